@@ -1,0 +1,31 @@
+import { loadOrCreateDevSecrets } from './dev-secrets.js';
+import { type Env, parseEnv } from './env.schema.js';
+
+export type ResolvedEnv = Omit<Env, 'JWT_SECRET' | 'MEDIA_URL_SECRET'> & {
+  JWT_SECRET: string;
+  MEDIA_URL_SECRET: string;
+};
+
+/** The validated configuration, injected wherever a setting is needed (never read process.env). */
+export class AppConfig {
+  constructor(readonly env: Readonly<ResolvedEnv>) {}
+
+  get isProduction(): boolean {
+    return this.env.NODE_ENV === 'production';
+  }
+
+  get corsOrigins(): string[] {
+    return [new URL(this.env.PUBLIC_URL).origin, ...this.env.CORS_ORIGINS.map((o) => new URL(o).origin)];
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = parseEnv(source);
+  const missing = env.JWT_SECRET === undefined || env.MEDIA_URL_SECRET === undefined;
+  const generated = missing ? loadOrCreateDevSecrets(env.SECRETS_FILE) : undefined;
+  return new AppConfig({
+    ...env,
+    JWT_SECRET: env.JWT_SECRET ?? generated?.JWT_SECRET ?? '',
+    MEDIA_URL_SECRET: env.MEDIA_URL_SECRET ?? generated?.MEDIA_URL_SECRET ?? '',
+  });
+}

@@ -1,0 +1,174 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root: backend/src/config → ../../.. (also from backend/dist/src/config, one more). */
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const REPO_ROOT = resolve(here, here.includes('/dist/') ? '../../../..' : '../../..');
+
+type Parser<T> = (raw: string) => T;
+export interface EnvVar<T> {
+  description: string;
+  /** Value used when the variable is unset; `undefined` means optional with no value. */
+  defaultValue: ((env: NodeJS.ProcessEnv) => string | undefined) | string | undefined;
+  requiredInProduction?: boolean;
+  parse: Parser<T>;
+}
+
+class EnvError extends Error {}
+
+const fail = (message: string): never => {
+  throw new EnvError(message);
+};
+
+const str: Parser<string> = (raw) => raw;
+const int =
+  (min: number, max: number): Parser<number> =>
+  (raw) => {
+    const value = Number(raw);
+    return Number.isInteger(value) && value >= min && value <= max
+      ? value
+      : fail(`must be an integer between ${min} and ${max}`);
+  };
+const bool: Parser<boolean> = (raw) =>
+  ['true', '1', 'yes'].includes(raw.toLowerCase())
+    ? true
+    : ['false', '0', 'no'].includes(raw.toLowerCase())
+      ? false
+      : fail('must be true or false');
+const oneOf =
+  <const T extends string>(...values: T[]): Parser<T> =>
+  (raw) =>
+    (values as string[]).includes(raw) ? (raw as T) : fail(`must be one of ${values.join(', ')}`);
+const url =
+  (...protocols: string[]): Parser<string> =>
+  (raw) => {
+    let parsed: URL;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      return fail('must be a URL');
+    }
+    return protocols.includes(parsed.protocol)
+      ? raw
+      : fail(`must be a ${protocols.map((p) => p + '//').join(' or ')} URL`);
+  };
+const urlList: Parser<string[]> = (raw) =>
+  raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => url('http:', 'https:')(item));
+const path: Parser<string> = (raw) => (isAbsolute(raw) ? raw : resolve(REPO_ROOT, raw));
+const secret: Parser<string> = (raw) =>
+  Buffer.byteLength(raw, 'utf8') >= 32 ? raw : fail('must be at least 32 bytes (256 bits)');
+
+/**
+ * Every environment variable the backend reads. `.env.example` documents each one, and a unit
+ * test keeps the two in step.
+ */
+export const ENV_SCHEMA = {
+  NODE_ENV: {
+    description: 'development | production | test',
+    defaultValue: 'development',
+    parse: oneOf('development', 'production', 'test'),
+  },
+  HOST: { description: 'Interface the HTTP server binds', defaultValue: 'localhost', parse: str },
+  PORT: { description: 'HTTP port', defaultValue: '3000', parse: int(0, 65535) },
+  PUBLIC_URL: {
+    description: 'Public origin of the app (links in mail, payment return URLs)',
+    defaultValue: (env) => `http://localhost:${env.PORT ?? '3000'}`,
+    parse: url('http:', 'https:'),
+  },
+  CORS_ORIGINS: {
+    description: 'Comma-separated extra origins allowed to call the API (same origin always is)',
+    defaultValue: 'http://localhost:5173',
+    parse: urlList,
+  },
+  DATABASE_URL: {
+    description: 'PostgreSQL connection URL',
+    defaultValue: 'postgres://postgres@127.0.0.1:5432/encore',
+    parse: url('postgres:', 'postgresql:'),
+  },
+  REDIS_URL: {
+    description: 'Redis connection URL (queues, rate limits, revocation)',
+    defaultValue: 'redis://127.0.0.1:6379/0',
+    parse: url('redis:', 'rediss:'),
+  },
+  LOG_LEVEL: {
+    description: 'pino log level',
+    defaultValue: 'info',
+    parse: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+  },
+  MEDIA_DIR: {
+    description: 'Folder of audio and images (local-disk storage adapter)',
+    defaultValue: '.data/media',
+    parse: path,
+  },
+  MAIL_DIR: {
+    description: 'Folder where mail is written when SMTP_URL is unset',
+    defaultValue: '.data/mail',
+    parse: path,
+  },
+  SECRETS_FILE: {
+    description: 'Where development secrets are generated and kept when not set explicitly',
+    defaultValue: '.data/secrets.json',
+    parse: path,
+  },
+  JWT_SECRET: {
+    description: 'HMAC key for access tokens, >= 32 bytes (generated in development)',
+    defaultValue: undefined,
+    requiredInProduction: true,
+    parse: secret,
+  },
+  MEDIA_URL_SECRET: {
+    description: 'HMAC key for signed media URLs, >= 32 bytes (generated in development)',
+    defaultValue: undefined,
+    requiredInProduction: true,
+    parse: secret,
+  },
+  SPA_DIR: {
+    description: 'Built frontend served with an index.html fallback (empty to disable)',
+    defaultValue: 'frontend/dist',
+    parse: (raw) => (raw === '' ? '' : path(raw)),
+  },
+  EMBEDDED_WORKER: {
+    description: 'Run the queue worker inside the HTTP process (false when a separate worker runs)',
+    defaultValue: 'true',
+    parse: bool,
+  },
+} satisfies Record<string, EnvVar<unknown>>;
+
+export type EnvSchema = typeof ENV_SCHEMA;
+export type Env = {
+  [K in keyof EnvSchema]: EnvSchema[K] extends EnvVar<infer T>
+    ? EnvSchema[K]['defaultValue'] extends undefined
+      ? T | undefined
+      : T
+    : never;
+};
+
+/** Parses and validates the environment, failing with one sentence naming the bad variable. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result: Record<string, unknown> = {};
+  const production = env.NODE_ENV === 'production';
+  for (const [name, spec] of Object.entries(ENV_SCHEMA) as [string, EnvVar<unknown>][]) {
+    const given = env[name];
+    const fallback =
+      typeof spec.defaultValue === 'function' ? spec.defaultValue(env) : spec.defaultValue;
+    const raw = given === undefined || given === '' ? fallback : given;
+    if (raw === undefined) {
+      if (production && spec.requiredInProduction) {
+        throw new Error(`Invalid environment: ${name} is required in production (${spec.description}).`);
+      }
+      result[name] = undefined;
+      continue;
+    }
+    try {
+      result[name] = spec.parse(raw);
+    } catch (error) {
+      const reason = error instanceof EnvError ? error.message : String(error);
+      throw new Error(`Invalid environment: ${name} ${reason} (got "${raw}").`);
+    }
+  }
+  return result as Env;
+}

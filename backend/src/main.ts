@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+
+import { Logger } from '@nestjs/common';
+
+import { createApp } from './app.factory.js';
+import { loadConfig } from './config/index.js';
+import { describeStartupError } from './startup-error.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await createApp(config);
+  await app.listen({ port: config.env.PORT, host: config.env.HOST });
+  new Logger('Bootstrap').log(`Encore is serving on ${config.env.PUBLIC_URL}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(describeStartupError(error));
+  process.exit(1);
+});

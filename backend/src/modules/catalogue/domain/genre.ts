@@ -1,0 +1,4 @@
+export class Genre {
+  id!: string;
+  name!: string;
+}

@@ -1,0 +1,4 @@
+export class Mood {
+  id!: string;
+  name!: string;
+}

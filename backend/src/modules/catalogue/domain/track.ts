@@ -1,0 +1,21 @@
+import type { Album } from './album.js';
+import type { Artist } from './artist.js';
+
+export class Track {
+  id!: string;
+  title!: string;
+  trackNumber!: number;
+  /** Seconds, as decoded from the audio file (two decimals). */
+  durationS!: number;
+  /** Storage path of the full-length audio, relative to the media root (never a public URL). */
+  filePath!: string;
+  /** Storage path of the 30 s preview clip; null when the track has no preview. */
+  previewPath!: string | null;
+  explicit!: boolean;
+  /** LRC text: lines of `[mm:ss.xx] text`. */
+  lyricsSynced!: string | null;
+  lyricsPlain!: string | null;
+  album!: Album;
+  artist!: Artist;
+  createdAt!: Date;
+}

@@ -1,0 +1,3 @@
+export { DatabaseModule } from './database.module.js';
+export { createOrmOptions } from './orm.config.js';
+export { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from './schema-helpers.js';

@@ -1,0 +1,16 @@
+import { defineErrors } from './app-error.js';
+
+/** Errors raised by the HTTP platform itself rather than by a module. */
+export const PlatformErrors = defineErrors('PLATFORM', {
+  VALIDATION_FAILED: { kind: 'bad_request', message: 'The request is not valid.' },
+  MALFORMED_BODY: { kind: 'bad_request', message: 'The request body is not valid JSON.' },
+  ROUTE_NOT_FOUND: { kind: 'not_found', message: 'Not found.' },
+  PAYLOAD_TOO_LARGE: { kind: 'payload_too_large', message: 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    kind: 'unsupported_media_type',
+    message: 'This content type is not supported here.',
+  },
+  RATE_LIMITED: { kind: 'rate_limited', message: 'Too many requests. Please wait and try again.' },
+  SERVICE_UNAVAILABLE: { kind: 'unavailable', message: 'The service is temporarily unavailable.' },
+  INTERNAL: { kind: 'internal', message: 'Something went wrong. Please try again.' },
+});

@@ -1,0 +1,2 @@
+export { ObservabilityModule } from './observability.module.js';
+export { exposeRequestId, generateRequestId } from './request-id.js';

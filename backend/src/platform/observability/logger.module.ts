@@ -1,0 +1,33 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import { Module } from '@nestjs/common';
+import { LoggerModule as PinoLoggerModule } from 'nestjs-pino';
+
+import { AppConfig } from '../../config/index.js';
+
+/** Structured JSON logs; each line carries the request id Fastify assigned (request-id.ts). */
+@Module({
+  imports: [
+    PinoLoggerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        pinoHttp: {
+          level: config.env.LOG_LEVEL,
+          // Keep lines short: method, url and status are what an operator greps for.
+          serializers: {
+            req: (req: { id: string; method: string; url: string }) => ({
+              id: req.id,
+              method: req.method,
+              url: req.url,
+            }),
+            res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+          },
+          autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+          customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
+            error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+        },
+      }),
+    }),
+  ],
+})
+export class LoggerModule {}

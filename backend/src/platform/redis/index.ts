@@ -1,0 +1,1 @@
+export { createRedisClient, REDIS, RedisModule } from './redis.module.js';

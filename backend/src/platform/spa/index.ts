@@ -1,0 +1,2 @@
+export { registerSpaFallback } from './spa-fallback.js';
+export { registerStaticFiles } from './static-files.js';

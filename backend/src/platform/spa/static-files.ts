@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+
+import type { AppConfig } from '../../config/index.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA's files (hashed `/assets/*` cached for a year, the rest revalidated) and
+ * the public images under `/media/images/`. Audio is never served here: it needs a signed URL.
+ */
+export async function registerStaticFiles(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const spaDir = config.env.SPA_DIR;
+  if (spaDir && existsSync(join(spaDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: spaDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath: string) => {
+        res.header('cache-control', filePath.includes('/assets/') ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: join(config.env.MEDIA_DIR, 'images'),
+    prefix: '/media/images/',
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.header('cache-control', 'public, max-age=86400');
+      res.header('x-content-type-options', 'nosniff');
+    },
+  });
+}

@@ -1,0 +1,73 @@
+// One flat config for the whole repo: type-checked TypeScript everywhere, React + Effector rules
+// for the frontend. typescript-eslint needs the TypeScript 6 API (TS 7 has none yet), so the
+// `typescript` package is 6.x while `tsc` for typecheck/build is TS 7 (docs/adr/0003).
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import effector from 'eslint-plugin-effector';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.tools/**',
+      '.data/**',
+      '**/.cache/**',
+      'frontend/src/shared/api/schema.gen.ts',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['backend/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      // Nest modules, DTOs and entities are decorated classes without members by design.
+      '@typescript-eslint/no-extraneous-class': 'off',
+    },
+  },
+  {
+    files: ['backend/scripts/**/*.ts', 'scripts/**/*.{js,mjs,ts}'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { ...effector.flatConfigs.recommended, files: ['frontend/src/**/*.{ts,tsx}'] },
+  { ...effector.flatConfigs.react, files: ['frontend/src/**/*.{ts,tsx}'] },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-console': 'off' },
+  },
+);
