@@ -16,6 +16,19 @@ export function createRedisClient(url: string): Redis {
   });
 }
 
+/** Waits (bounded) for the first connection so the app is ready when it starts listening. */
+function firstConnection(client: Redis, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    client.once('ready', done);
+  });
+}
+
 @Injectable()
 class RedisLifecycle implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
@@ -31,10 +44,11 @@ class RedisLifecycle implements OnApplicationShutdown {
     {
       provide: REDIS,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => {
+      useFactory: async (config: AppConfig) => {
         const client = createRedisClient(config.env.REDIS_URL);
         // Connection errors surface through /api/health and failing commands, not as crashes.
         client.on('error', () => undefined);
+        await firstConnection(client, 2000);
         return client;
       },
     },

@@ -1,0 +1,36 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Integration tests run against real PostgreSQL and Redis: a database of their own, created and
+ * migrated here with the real migrate CLI (built first), and dropped in global-teardown.
+ */
+export default function globalSetup(): void {
+  const backendDir = join(import.meta.dirname, '..');
+  const base = process.env.TEST_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
+  const name = `encore_test_${randomBytes(4).toString('hex')}`;
+  const scratch = mkdtempSync(join(tmpdir(), 'encore-test-'));
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    DATABASE_URL: `${base}/${name}`,
+    REDIS_URL: process.env.TEST_REDIS_URL ?? `redis://127.0.0.1:6379/${1 + (randomBytes(1)[0] ?? 0) % 15}`,
+    MEDIA_DIR: join(scratch, 'media'),
+    MAIL_DIR: join(scratch, 'mail'),
+    SECRETS_FILE: join(scratch, 'secrets.json'),
+    SPA_DIR: '',
+    LOG_LEVEL: 'silent',
+    EMBEDDED_WORKER: 'false',
+    ENCORE_TEST_SCRATCH: scratch,
+  });
+  const run = (script: string): void => {
+    execFileSync(process.execPath, [script], { cwd: backendDir, env: process.env, stdio: 'pipe' });
+  };
+  execFileSync(process.execPath, ['../node_modules/typescript7/bin/tsc', '-p', 'tsconfig.build.json'], {
+    cwd: backendDir,
+    stdio: 'inherit',
+  });
+  run('dist/src/cli/migrate.js');
+}

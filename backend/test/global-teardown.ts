@@ -1,0 +1,19 @@
+import { rmSync } from 'node:fs';
+
+import pg from 'pg';
+
+export default async function globalTeardown(): Promise<void> {
+  const url = new URL(process.env.DATABASE_URL ?? '');
+  const name = url.pathname.slice(1);
+  if (!name.startsWith('encore_test_')) return;
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+  const scratch = process.env.ENCORE_TEST_SCRATCH;
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+}
