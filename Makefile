@@ -1,0 +1,78 @@
+# Encore — the two commands a newcomer needs: `make start` and `make test`.
+# Every target runs with a Node >= 22.17 first on PATH (scripts/bootstrap-node.sh, docs/adr/0001).
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+NODE_DIR := $(shell bash scripts/bootstrap-node.sh)
+ifeq ($(NODE_DIR),)
+$(error Node.js bootstrap failed (see the message above))
+endif
+export PATH := $(NODE_DIR):$(CURDIR)/node_modules/.bin:$(PATH)
+export npm_config_update_notifier := false
+
+BACKEND_SRC := $(shell find backend/src backend/tsconfig.json backend/tsconfig.build.json -type f 2>/dev/null)
+FRONTEND_SRC := $(shell find frontend/src frontend/index.html frontend/vite.config.ts frontend/public -type f 2>/dev/null)
+
+.PHONY: help start dev test install build lint typecheck storybook api seed seed-bulk services stop-services clean
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
+
+start: install build ## Install, bring up PostgreSQL + Redis, migrate, seed, serve http://localhost:3000
+	@bash scripts/start.sh
+
+dev: install ## API (watch) + Vite dev server with HMR on http://localhost:5173
+	@bash scripts/dev.sh
+
+test: install ## Every check: lint, types, unit, integration, Storybook, Playwright (ends "N passed, N failed")
+	@node scripts/test-all.mjs
+
+install: node_modules/.install-stamp ## Install dependencies (skipped when the lockfile is unchanged)
+
+node_modules/.install-stamp: package.json package-lock.json backend/package.json frontend/package.json
+	npm install --no-audit --no-fund --prefer-offline
+	@touch $@
+
+build: backend/dist/.build-stamp frontend/dist/index.html ## Build the API and the SPA (only what changed)
+
+backend/dist/.build-stamp: $(BACKEND_SRC) node_modules/.install-stamp
+	npm run build -w backend
+	@touch $@
+
+frontend/dist/index.html: $(FRONTEND_SRC) node_modules/.install-stamp
+	npm run build -w frontend
+
+lint: install ## ESLint, Prettier, dependency-cruiser, steiger
+	npx eslint --max-warnings 0 .
+	npx prettier --check .
+	npm run depcruise -w backend
+	npm run steiger -w frontend
+
+typecheck: install ## TypeScript 7 on both workspaces
+	npm run typecheck -w backend
+	npm run typecheck -w frontend
+
+api: install ## Regenerate the typed API client from the backend's OpenAPI document
+	npm run build -w backend
+	npm run openapi:emit -w backend
+	npm run api:generate -w frontend
+
+storybook: install ## Storybook on http://localhost:6006
+	npm run storybook -w frontend
+
+seed: install build ## Seed the demo catalogue (idempotent)
+	@eval "$$(bash scripts/ensure-services.sh | sed 's/^/export /')" && npm run migrate -w backend && npm run seed -w backend
+
+seed-bulk: install build ## Add the 50k/100k/500k benchmark catalogue
+	@eval "$$(bash scripts/ensure-services.sh | sed 's/^/export /')" && npm run migrate -w backend && \
+	  npm run seed:bulk -w backend -- --artists 50000 --albums 100000 --tracks 500000
+
+services: ## Make sure PostgreSQL and Redis are up; print their URLs
+	@bash scripts/ensure-services.sh
+
+stop-services: ## Stop the PostgreSQL/Redis that `make start` started itself (never system ones)
+	@bash scripts/stop-services.sh
+
+clean: ## Remove builds and caches (keeps .data/: your database and media)
+	rm -rf backend/dist frontend/dist frontend/storybook-static frontend/test-results node_modules/.install-stamp

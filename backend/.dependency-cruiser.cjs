@@ -1,0 +1,61 @@
+/**
+ * Backend boundaries (docs/architecture.md): modules talk only through each other's index.ts;
+ * domain/ holds pure rules (no Nest, no HTTP, no infrastructure); platform/ never depends on a
+ * module (except the entity registry it hands to MikroORM); no cycles.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'Type-only cycles (entity A references entity B) vanish at runtime and are fine.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'module-internals',
+      comment: "Import another module only through its index.ts.",
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: {
+        path: '^src/modules/[^/]+/.+',
+        pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'domain-is-pure',
+      comment: 'domain/ must not import Nest, HTTP, Fastify or platform infrastructure.',
+      severity: 'error',
+      from: { path: '^src/modules/[^/]+/domain/' },
+      to: {
+        path: [
+          '^src/platform/(http|database|redis|queue|spa|observability|storage|mail)/',
+          '(^|/)node_modules/(@nestjs|fastify|@fastify|ioredis|bullmq)/',
+        ],
+      },
+    },
+    {
+      name: 'platform-has-no-business-rules',
+      comment: 'platform/ is infrastructure: it must not reach into modules.',
+      severity: 'error',
+      from: { path: '^src/platform/' },
+      to: { path: '^src/modules/', pathNot: '^src/modules/entities\\.ts$' },
+    },
+    {
+      name: 'no-test-code-in-src',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '\\.spec\\.ts$' },
+      to: { path: ['^test/', '(^|/)node_modules/(mpg123-decoder|jest|@nestjs/testing)/'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};

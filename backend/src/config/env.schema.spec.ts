@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { loadConfig } from './app-config.js';
+import { ENV_SCHEMA, parseEnv, REPO_ROOT } from './env.schema.js';
+
+describe('parseEnv', () => {
+  it('gives the embedded defaults when nothing is set', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/encore');
+    expect(env.REDIS_URL).toBe('redis://127.0.0.1:6379/0');
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(env.MEDIA_DIR).toBe(join(REPO_ROOT, '.data/media'));
+    expect(env.EMBEDDED_WORKER).toBe(true);
+  });
+
+  it('derives PUBLIC_URL from PORT', () => {
+    expect(parseEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'Invalid environment: PORT must be an integer between 0 and 65535 (got "eighty").'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid environment: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://x").'],
+    [{ NODE_ENV: 'prod' }, 'Invalid environment: NODE_ENV must be one of development, production, test (got "prod").'],
+    [{ EMBEDDED_WORKER: 'maybe' }, 'Invalid environment: EMBEDDED_WORKER must be true or false (got "maybe").'],
+    [{ JWT_SECRET: 'short' }, 'Invalid environment: JWT_SECRET must be at least 32 bytes (256 bits) (got "short").'],
+  ])('fails with one sentence naming the bad variable: %o', (env, message) => {
+    expect(() => parseEnv(env)).toThrow(message);
+  });
+
+  it('requires the secrets in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid environment: JWT_SECRET is required in production/,
+    );
+  });
+
+  it('generates development secrets once and keeps them', () => {
+    const file = join(REPO_ROOT, '.cache', `secrets-${process.pid}.json`);
+    const first = loadConfig({ SECRETS_FILE: file });
+    const second = loadConfig({ SECRETS_FILE: file });
+    expect(first.env.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(second.env.JWT_SECRET).toBe(first.env.JWT_SECRET);
+    expect(second.env.MEDIA_URL_SECRET).toBe(first.env.MEDIA_URL_SECRET);
+    expect(first.env.MEDIA_URL_SECRET).not.toBe(first.env.JWT_SECRET);
+  });
+});
+
+describe('.env.example', () => {
+  const documented = readFileSync(join(REPO_ROOT, '.env.example'), 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => line.split('=')[0]);
+
+  it('documents exactly the variables the backend reads', () => {
+    expect([...documented].sort()).toEqual(Object.keys(ENV_SCHEMA).sort());
+  });
+});

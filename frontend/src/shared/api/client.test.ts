@@ -1,0 +1,28 @@
+import { ApiError, toApiError } from './api-error';
+
+describe('toApiError', () => {
+  it('reads the server text from the error envelope', () => {
+    const error = toApiError(401, 'Unauthorized', {
+      statusCode: 401,
+      code: 'AUTH.INVALID_CREDENTIALS',
+      error: 'Invalid email or password',
+      message: 'Invalid email or password',
+    });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.serverMessage).toBe('Invalid email or password');
+    expect(error.code).toBe('AUTH.INVALID_CREDENTIALS');
+    expect(error.message).toBe('Invalid email or password');
+  });
+
+  it('falls back to "Error {status}: {statusText}" when the reply was not JSON', () => {
+    const error = toApiError(502, 'Bad Gateway', undefined);
+    expect(error.serverMessage).toBeNull();
+    expect(error.message).toBe('Error 502: Bad Gateway');
+  });
+
+  it('keeps the per-field details of a validation failure', () => {
+    const details = [{ field: 'email', messages: ['email must be an email'] }];
+    const error = toApiError(400, 'Bad Request', { message: 'Email must be an email.', details });
+    expect(error.details).toEqual(details);
+  });
+});

@@ -1,0 +1,36 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+
+import { readAccessToken } from '@/shared/lib/token-storage';
+
+import { toApiError } from './api-error';
+import type { paths } from './schema.gen';
+
+/** Adds the bearer token to every call that does not set its own Authorization header. */
+const bearerToken: Middleware = {
+  onRequest({ request }) {
+    const token = readAccessToken();
+    if (token !== null && !request.headers.has('Authorization')) {
+      request.headers.set('Authorization', `Bearer ${token}`);
+    }
+    return request;
+  },
+};
+
+/**
+ * The typed client generated from the backend's OpenAPI document (`make api`). Paths carry the
+ * `/api` prefix, so the base is the page's own origin (the API serves the SPA: one origin).
+ */
+export const apiClient = createClient<paths>({ baseUrl: '', credentials: 'include' });
+apiClient.use(bearerToken);
+
+interface ClientResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** Returns the data of a successful call, or throws an ApiError built from the error envelope. */
+export function unwrap<T>({ data, error, response }: ClientResult<T>): T {
+  if (response.ok && data !== undefined) return data;
+  throw toApiError(response.status, response.statusText, error);
+}

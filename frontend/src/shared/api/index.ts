@@ -1,0 +1,3 @@
+export { ApiError, type ErrorEnvelope, toApiError } from './api-error';
+export { apiClient, unwrap } from './client';
+export type { components, paths } from './schema.gen';

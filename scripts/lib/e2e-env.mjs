@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+import pg from 'pg';
+
+import { run, waitForHttp } from './run.mjs';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * The app as a user gets it, for Playwright: its own database (migrated and seeded with the demo
+ * catalogue; media rendered once into .data/media and reused), the built SPA, a free port.
+ */
+export async function startE2eServer(root, baseEnv) {
+  const name = `encore_e2e_${randomBytes(4).toString('hex')}`;
+  const dbUrl = new URL(baseEnv.DATABASE_URL);
+  dbUrl.pathname = `/${name}`;
+  const port = await freePort();
+  const env = {
+    ...baseEnv,
+    DATABASE_URL: dbUrl.toString(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SPA_DIR: join(root, 'frontend/dist'),
+    LOG_LEVEL: 'warn',
+    SECRETS_FILE: join(root, '.data/e2e-secrets.json'),
+  };
+  const backend = join(root, 'backend');
+  const dropDatabase = async () => {
+    const admin = new URL(dbUrl);
+    admin.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => client.end());
+  };
+  for (const script of ['dist/src/cli/migrate.js', 'dist/src/cli/seed.js']) {
+    const code = await run(process.execPath, [script], { cwd: backend, env });
+    if (code !== 0) {
+      await dropDatabase();
+      throw new Error(`${script} failed for the e2e database`);
+    }
+  }
+  const server = spawn(process.execPath, ['dist/src/main.js'], { cwd: backend, env, stdio: 'inherit' });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await dropDatabase();
+  };
+  if (!(await waitForHttp(`${baseUrl}/api/health`, 30_000))) {
+    await stop();
+    throw new Error('The e2e server did not become healthy within 30 s');
+  }
+  return { baseUrl, stop };
+}

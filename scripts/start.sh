@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# `make start` after install + build: services, migrations, demo seed when empty, then serve.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+eval "$(bash scripts/ensure-services.sh | sed 's/^/export /')"
+export PORT="${PORT:-3000}"
+npm run --silent migrate -w backend
+npm run --silent seed -w backend -- --if-empty
+echo
+echo "  Encore is starting on http://localhost:$PORT"
+node backend/dist/src/cli/demo-logins.js
+echo
+exec node backend/dist/src/main.js

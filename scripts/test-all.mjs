@@ -1,0 +1,117 @@
+// `make test`: every check, each step run even when an earlier one fails, then one summary line
+// "tests: N passed, N failed" (tests counted from the Jest/Playwright reports; each
+// non-test check — lint, types, builds — counts as one).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { startE2eServer } from './lib/e2e-env.mjs';
+import { run } from './lib/run.mjs';
+
+const root = join(import.meta.dirname, '..');
+const reports = join(root, '.cache/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const services = execFileSync('bash', [join(root, 'scripts/ensure-services.sh')], { encoding: 'utf8' });
+const serviceEnv = Object.fromEntries(services.trim().split('\n').map((l) => l.split(/=(.*)/s).slice(0, 2)));
+const dbBase = new URL(serviceEnv.DATABASE_URL);
+dbBase.pathname = '';
+const env = {
+  ...process.env,
+  ...serviceEnv,
+  TEST_DATABASE_BASE_URL: dbBase.toString().replace(/\/$/, ''),
+  TEST_REDIS_URL: serviceEnv.REDIS_URL,
+  XDG_CONFIG_HOME: join(root, 'frontend/.cache/xdg-config'),
+  XDG_CACHE_HOME: join(root, 'frontend/.cache/xdg-cache'),
+  NODE_OPTIONS: '--experimental-vm-modules',
+  FORCE_COLOR: '0',
+};
+
+const results = [];
+const npx = (cwd, ...args) => run('npx', ['--no-install', ...args], { cwd, env });
+const jestCounts = (file) => {
+  if (!existsSync(file)) return undefined;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites };
+};
+const playwrightCounts = (file) => {
+  if (!existsSync(file)) return undefined;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+};
+
+async function step(name, action, counts) {
+  const started = Date.now();
+  console.log(`\n━━ ${name}`);
+  let code;
+  try {
+    code = await action();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    code = 1;
+  }
+  const tests = counts?.();
+  const failedTests = tests?.failed ?? 0;
+  const ok = code === 0 && failedTests === 0;
+  const passed = tests ? tests.passed : ok ? 1 : 0;
+  const failed = tests ? Math.max(failedTests, ok ? 0 : 1) : ok ? 0 : 1;
+  results.push({ name, ok, passed, failed, seconds: (Date.now() - started) / 1000 });
+}
+
+const backend = join(root, 'backend');
+const frontend = join(root, 'frontend');
+const report = (name) => join(reports, name);
+
+await step('install Chromium when missing', async () =>
+  existsSync('/usr/bin/chromium') ? 0 : run('bash', [join(root, 'scripts/install-chromium.sh')], { env }),
+);
+await step('eslint', () => npx(root, 'eslint', '--max-warnings', '0', '.'));
+await step('prettier', () => npx(root, 'prettier', '--check', '.'));
+await step('typecheck backend', () => run('npm', ['run', 'typecheck', '-w', 'backend'], { cwd: root, env }));
+await step('typecheck frontend', () => run('npm', ['run', 'typecheck', '-w', 'frontend'], { cwd: root, env }));
+await step('dependency-cruiser (backend boundaries)', () => run('npm', ['run', 'depcruise', '-w', 'backend'], { cwd: root, env }));
+await step('steiger (frontend FSD layers)', () => run('npm', ['run', 'steiger', '-w', 'frontend'], { cwd: root, env }));
+await step('build backend', () => run('npm', ['run', 'build', '-w', 'backend'], { cwd: root, env }));
+await step('typed API client is up to date', () => run('node', [join(root, 'scripts/check-api-client.mjs')], { cwd: root, env }));
+await step(
+  'backend unit tests',
+  () => npx(backend, 'jest', '--selectProjects', 'unit', '--json', `--outputFile=${report('backend-unit.json')}`),
+  () => jestCounts(report('backend-unit.json')),
+);
+await step(
+  'backend integration tests (PostgreSQL + Redis)',
+  () => npx(backend, 'jest', '--selectProjects', 'integration', '--runInBand', '--json', `--outputFile=${report('backend-integration.json')}`),
+  () => jestCounts(report('backend-integration.json')),
+);
+await step(
+  'frontend unit tests',
+  () => npx(frontend, 'jest', '--json', `--outputFile=${report('frontend-unit.json')}`),
+  () => jestCounts(report('frontend-unit.json')),
+);
+await step('storybook build', () => npx(frontend, 'storybook', 'build', '--quiet', '-o', 'storybook-static'));
+await step('build frontend', () => run('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, env }));
+await step(
+  'playwright end-to-end (Chromium)',
+  async () => {
+    const server = await startE2eServer(root, env);
+    try {
+      return await run('npx', ['--no-install', 'playwright', 'test', '--reporter=list,json'], {
+        cwd: frontend,
+        env: { ...env, E2E_BASE_URL: server.baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: report('playwright.json') },
+      });
+    } finally {
+      await server.stop();
+    }
+  },
+  () => playwrightCounts(report('playwright.json')),
+);
+
+console.log('\n━━ summary');
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.passed} passed, ${r.failed} failed, ${r.seconds.toFixed(1)} s)`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
