@@ -15,7 +15,7 @@ module.exports = {
     },
     {
       name: 'module-internals',
-      comment: "Import another module only through its index.ts.",
+      comment: 'Import another module only through its index.ts.',
       severity: 'error',
       from: { path: '^src/modules/([^/]+)/' },
       to: {

@@ -10,8 +10,14 @@ const apiDir = join(root, 'frontend/src/shared/api');
 const tmp = mkdtempSync(join(tmpdir(), 'encore-api-'));
 const json = join(tmp, 'openapi.json');
 const types = join(tmp, 'schema.gen.ts');
-execFileSync(process.execPath, ['dist/src/cli/openapi-emit.js', json], { cwd: join(root, 'backend'), stdio: 'inherit' });
-execFileSync('npx', ['--no-install', 'openapi-typescript', json, '-o', types], { cwd: join(root, 'frontend'), stdio: 'pipe' });
+execFileSync(process.execPath, ['dist/src/cli/openapi-emit.js', json], {
+  cwd: join(root, 'backend'),
+  stdio: 'inherit',
+});
+execFileSync('npx', ['--no-install', 'openapi-typescript', json, '-o', types], {
+  cwd: join(root, 'frontend'),
+  stdio: 'pipe',
+});
 execFileSync('npx', ['--no-install', 'prettier', '--write', types], { cwd: root, stdio: 'pipe' });
 const stale = [
   ['openapi.json', json],
@@ -24,7 +30,9 @@ const stale = [
   }
 });
 if (stale.length > 0) {
-  console.error(`The typed API client is stale (${stale.map(([n]) => n).join(', ')}): run "make api" and commit.`);
+  console.error(
+    `The typed API client is stale (${stale.map(([n]) => n).join(', ')}): run "make api" and commit.`,
+  );
   process.exit(1);
 }
 console.log('The typed API client matches the backend.');

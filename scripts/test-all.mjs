@@ -13,8 +13,15 @@ const reports = join(root, '.cache/test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const services = execFileSync('bash', [join(root, 'scripts/ensure-services.sh')], { encoding: 'utf8' });
-const serviceEnv = Object.fromEntries(services.trim().split('\n').map((l) => l.split(/=(.*)/s).slice(0, 2)));
+const services = execFileSync('bash', [join(root, 'scripts/ensure-services.sh')], {
+  encoding: 'utf8',
+});
+const serviceEnv = Object.fromEntries(
+  services
+    .trim()
+    .split('\n')
+    .map((l) => l.split(/=(.*)/s).slice(0, 2)),
+);
 const dbBase = new URL(serviceEnv.DATABASE_URL);
 dbBase.pathname = '';
 const env = {
@@ -64,24 +71,55 @@ const frontend = join(root, 'frontend');
 const report = (name) => join(reports, name);
 
 await step('install Chromium when missing', async () =>
-  existsSync('/usr/bin/chromium') ? 0 : run('bash', [join(root, 'scripts/install-chromium.sh')], { env }),
+  existsSync('/usr/bin/chromium')
+    ? 0
+    : run('bash', [join(root, 'scripts/install-chromium.sh')], { env }),
 );
 await step('eslint', () => npx(root, 'eslint', '--max-warnings', '0', '.'));
 await step('prettier', () => npx(root, 'prettier', '--check', '.'));
-await step('typecheck backend', () => run('npm', ['run', 'typecheck', '-w', 'backend'], { cwd: root, env }));
-await step('typecheck frontend', () => run('npm', ['run', 'typecheck', '-w', 'frontend'], { cwd: root, env }));
-await step('dependency-cruiser (backend boundaries)', () => run('npm', ['run', 'depcruise', '-w', 'backend'], { cwd: root, env }));
-await step('steiger (frontend FSD layers)', () => run('npm', ['run', 'steiger', '-w', 'frontend'], { cwd: root, env }));
-await step('build backend', () => run('npm', ['run', 'build', '-w', 'backend'], { cwd: root, env }));
-await step('typed API client is up to date', () => run('node', [join(root, 'scripts/check-api-client.mjs')], { cwd: root, env }));
+await step('typecheck backend', () =>
+  run('npm', ['run', 'typecheck', '-w', 'backend'], { cwd: root, env }),
+);
+await step('typecheck frontend', () =>
+  run('npm', ['run', 'typecheck', '-w', 'frontend'], { cwd: root, env }),
+);
+await step('dependency-cruiser (backend boundaries)', () =>
+  run('npm', ['run', 'depcruise', '-w', 'backend'], { cwd: root, env }),
+);
+await step('steiger (frontend FSD layers)', () =>
+  run('npm', ['run', 'steiger', '-w', 'frontend'], { cwd: root, env }),
+);
+await step('build backend', () =>
+  run('npm', ['run', 'build', '-w', 'backend'], { cwd: root, env }),
+);
+await step('typed API client is up to date', () =>
+  run('node', [join(root, 'scripts/check-api-client.mjs')], { cwd: root, env }),
+);
 await step(
   'backend unit tests',
-  () => npx(backend, 'jest', '--selectProjects', 'unit', '--json', `--outputFile=${report('backend-unit.json')}`),
+  () =>
+    npx(
+      backend,
+      'jest',
+      '--selectProjects',
+      'unit',
+      '--json',
+      `--outputFile=${report('backend-unit.json')}`,
+    ),
   () => jestCounts(report('backend-unit.json')),
 );
 await step(
   'backend integration tests (PostgreSQL + Redis)',
-  () => npx(backend, 'jest', '--selectProjects', 'integration', '--runInBand', '--json', `--outputFile=${report('backend-integration.json')}`),
+  () =>
+    npx(
+      backend,
+      'jest',
+      '--selectProjects',
+      'integration',
+      '--runInBand',
+      '--json',
+      `--outputFile=${report('backend-integration.json')}`,
+    ),
   () => jestCounts(report('backend-integration.json')),
 );
 await step(
@@ -89,8 +127,12 @@ await step(
   () => npx(frontend, 'jest', '--json', `--outputFile=${report('frontend-unit.json')}`),
   () => jestCounts(report('frontend-unit.json')),
 );
-await step('storybook build', () => npx(frontend, 'storybook', 'build', '--quiet', '-o', 'storybook-static'));
-await step('build frontend', () => run('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, env }));
+await step('storybook build', () =>
+  npx(frontend, 'storybook', 'build', '--quiet', '-o', 'storybook-static'),
+);
+await step('build frontend', () =>
+  run('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, env }),
+);
 await step(
   'playwright end-to-end (Chromium)',
   async () => {
@@ -98,7 +140,11 @@ await step(
     try {
       return await run('npx', ['--no-install', 'playwright', 'test', '--reporter=list,json'], {
         cwd: frontend,
-        env: { ...env, E2E_BASE_URL: server.baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: report('playwright.json') },
+        env: {
+          ...env,
+          E2E_BASE_URL: server.baseUrl,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: report('playwright.json'),
+        },
       });
     } finally {
       await server.stop();
@@ -109,7 +155,9 @@ await step(
 
 console.log('\n━━ summary');
 for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.passed} passed, ${r.failed} failed, ${r.seconds.toFixed(1)} s)`);
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.passed} passed, ${r.failed} failed, ${r.seconds.toFixed(1)} s)`,
+  );
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

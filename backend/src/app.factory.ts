@@ -23,9 +23,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     requestIdHeader: false,
     genReqId: generateRequestId,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
-    bufferLogs: true,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register(config),
+    adapter,
+    {
+      bufferLogs: true,
+    },
+  );
   app.useLogger(app.get(Logger));
   exposeRequestId(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');

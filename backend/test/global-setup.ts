@@ -16,7 +16,8 @@ export default function globalSetup(): void {
   Object.assign(process.env, {
     NODE_ENV: 'test',
     DATABASE_URL: `${base}/${name}`,
-    REDIS_URL: process.env.TEST_REDIS_URL ?? `redis://127.0.0.1:6379/${1 + (randomBytes(1)[0] ?? 0) % 15}`,
+    REDIS_URL:
+      process.env.TEST_REDIS_URL ?? `redis://127.0.0.1:6379/${1 + ((randomBytes(1)[0] ?? 0) % 15)}`,
     MEDIA_DIR: join(scratch, 'media'),
     MAIL_DIR: join(scratch, 'mail'),
     SECRETS_FILE: join(scratch, 'secrets.json'),
@@ -28,9 +29,13 @@ export default function globalSetup(): void {
   const run = (script: string): void => {
     execFileSync(process.execPath, [script], { cwd: backendDir, env: process.env, stdio: 'pipe' });
   };
-  execFileSync(process.execPath, ['../node_modules/typescript7/bin/tsc', '-p', 'tsconfig.build.json'], {
-    cwd: backendDir,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    ['../node_modules/typescript7/bin/tsc', '-p', 'tsconfig.build.json'],
+    {
+      cwd: backendDir,
+      stdio: 'inherit',
+    },
+  );
   run('dist/src/cli/migrate.js');
 }

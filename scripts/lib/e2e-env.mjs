@@ -42,7 +42,9 @@ export async function startE2eServer(root, baseEnv) {
     admin.pathname = '/postgres';
     const client = new pg.Client({ connectionString: admin.toString() });
     await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => client.end());
+    await client
+      .query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      .finally(() => client.end());
   };
   for (const script of ['dist/src/cli/migrate.js', 'dist/src/cli/seed.js']) {
     const code = await run(process.execPath, [script], { cwd: backend, env });
@@ -51,7 +53,11 @@ export async function startE2eServer(root, baseEnv) {
       throw new Error(`${script} failed for the e2e database`);
     }
   }
-  const server = spawn(process.execPath, ['dist/src/main.js'], { cwd: backend, env, stdio: 'inherit' });
+  const server = spawn(process.execPath, ['dist/src/main.js'], {
+    cwd: backend,
+    env,
+    stdio: 'inherit',
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     server.kill('SIGTERM');

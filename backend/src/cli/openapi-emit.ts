@@ -24,7 +24,12 @@ const sortKeys = (value: unknown): unknown =>
 async function main(): Promise<void> {
   const out = process.argv[2];
   if (!out) throw new Error('Usage: openapi-emit <output.json>');
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SPA_DIR: '', EMBEDDED_WORKER: 'false' });
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    SPA_DIR: '',
+    EMBEDDED_WORKER: 'false',
+  });
   const app = await createApp(config);
   try {
     await app.init();

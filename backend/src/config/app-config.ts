@@ -15,7 +15,10 @@ export class AppConfig {
   }
 
   get corsOrigins(): string[] {
-    return [new URL(this.env.PUBLIC_URL).origin, ...this.env.CORS_ORIGINS.map((o) => new URL(o).origin)];
+    return [
+      new URL(this.env.PUBLIC_URL).origin,
+      ...this.env.CORS_ORIGINS.map((o) => new URL(o).origin),
+    ];
   }
 }
 

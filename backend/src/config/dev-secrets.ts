@@ -16,7 +16,10 @@ export function loadOrCreateDevSecrets(file: string): Record<SecretName, string>
     JWT_SECRET: stored.JWT_SECRET ?? randomBytes(48).toString('base64url'),
     MEDIA_URL_SECRET: stored.MEDIA_URL_SECRET ?? randomBytes(48).toString('base64url'),
   };
-  if (stored.JWT_SECRET !== secrets.JWT_SECRET || stored.MEDIA_URL_SECRET !== secrets.MEDIA_URL_SECRET) {
+  if (
+    stored.JWT_SECRET !== secrets.JWT_SECRET ||
+    stored.MEDIA_URL_SECRET !== secrets.MEDIA_URL_SECRET
+  ) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
     chmodSync(file, 0o600);

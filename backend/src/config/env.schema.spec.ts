@@ -20,11 +20,26 @@ describe('parseEnv', () => {
   });
 
   it.each([
-    [{ PORT: 'eighty' }, 'Invalid environment: PORT must be an integer between 0 and 65535 (got "eighty").'],
-    [{ DATABASE_URL: 'mysql://x' }, 'Invalid environment: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://x").'],
-    [{ NODE_ENV: 'prod' }, 'Invalid environment: NODE_ENV must be one of development, production, test (got "prod").'],
-    [{ EMBEDDED_WORKER: 'maybe' }, 'Invalid environment: EMBEDDED_WORKER must be true or false (got "maybe").'],
-    [{ JWT_SECRET: 'short' }, 'Invalid environment: JWT_SECRET must be at least 32 bytes (256 bits) (got "short").'],
+    [
+      { PORT: 'eighty' },
+      'Invalid environment: PORT must be an integer between 0 and 65535 (got "eighty").',
+    ],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid environment: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://x").',
+    ],
+    [
+      { NODE_ENV: 'prod' },
+      'Invalid environment: NODE_ENV must be one of development, production, test (got "prod").',
+    ],
+    [
+      { EMBEDDED_WORKER: 'maybe' },
+      'Invalid environment: EMBEDDED_WORKER must be true or false (got "maybe").',
+    ],
+    [
+      { JWT_SECRET: 'short' },
+      'Invalid environment: JWT_SECRET must be at least 32 bytes (256 bits) (got "short").',
+    ],
   ])('fails with one sentence naming the bad variable: %o', (env, message) => {
     expect(() => parseEnv(env)).toThrow(message);
   });

@@ -158,7 +158,9 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     const raw = given === undefined || given === '' ? fallback : given;
     if (raw === undefined) {
       if (production && spec.requiredInProduction) {
-        throw new Error(`Invalid environment: ${name} is required in production (${spec.description}).`);
+        throw new Error(
+          `Invalid environment: ${name} is required in production (${spec.description}).`,
+        );
       }
       result[name] = undefined;
       continue;
@@ -167,7 +169,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
       result[name] = spec.parse(raw);
     } catch (error) {
       const reason = error instanceof EnvError ? error.message : String(error);
-      throw new Error(`Invalid environment: ${name} ${reason} (got "${raw}").`);
+      throw new Error(`Invalid environment: ${name} ${reason} (got "${raw}").`, { cause: error });
     }
   }
   return result as Env;

@@ -30,9 +30,13 @@ describe('error envelope', () => {
   });
 
   it('echoes a request id, reusing a sane one from the caller', async () => {
-    const given = await fetch(`${t.baseUrl}/api/health`, { headers: { 'x-request-id': 'trace-42' } });
+    const given = await fetch(`${t.baseUrl}/api/health`, {
+      headers: { 'x-request-id': 'trace-42' },
+    });
     expect(given.headers.get('x-request-id')).toBe('trace-42');
-    const unsafe = await fetch(`${t.baseUrl}/api/health`, { headers: { 'x-request-id': 'bad id <>' } });
+    const unsafe = await fetch(`${t.baseUrl}/api/health`, {
+      headers: { 'x-request-id': 'bad id <>' },
+    });
     expect(unsafe.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 

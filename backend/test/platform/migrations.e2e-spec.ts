@@ -42,14 +42,28 @@ describe('npm run migrate', () => {
       );
       expect(tables.rows.map((r) => r.table_name)).toEqual(
         expect.arrayContaining([
-          'users', 'invite_codes', 'artists', 'albums', 'tracks',
-          'genres', 'moods', 'artist_genres', 'artist_moods', 'album_genres',
+          'users',
+          'invite_codes',
+          'artists',
+          'albums',
+          'tracks',
+          'genres',
+          'moods',
+          'artist_genres',
+          'artist_moods',
+          'album_genres',
         ]),
       );
       const accessTypes = await client.query<{ v: string }>(
         `SELECT unnest(enum_range(NULL::album_access_type))::text AS v`,
       );
-      expect(accessTypes.rows.map((r) => r.v)).toEqual(['free', 'standard', 'soundcheck', 'vip', 'limited']);
+      expect(accessTypes.rows.map((r) => r.v)).toEqual([
+        'free',
+        'standard',
+        'soundcheck',
+        'vip',
+        'limited',
+      ]);
     } finally {
       await client.end();
     }

@@ -18,7 +18,10 @@ describe('BullMQ wiring', () => {
       await events.waitUntilReady();
       const sentAt = new Date().toISOString();
       const job = await queue.add('ping', { sentAt });
-      const result = (await job.waitUntilFinished(events, 10_000)) as { sentAt: string; answeredAt: string };
+      const result = (await job.waitUntilFinished(events, 10_000)) as {
+        sentAt: string;
+        answeredAt: string;
+      };
       expect(result.sentAt).toBe(sentAt);
       expect(Date.parse(result.answeredAt)).toBeGreaterThanOrEqual(Date.parse(sentAt));
     } finally {

@@ -4,7 +4,10 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../../config/index.js';
 
 /** Security headers (CSP for the SPA and the API docs) and the CORS allow-list. */
-export async function registerSecurity(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+export async function registerSecurity(
+  app: NestFastifyApplication,
+  config: AppConfig,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

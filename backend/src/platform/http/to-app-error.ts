@@ -48,7 +48,8 @@ function fromHttpStatus(status: number): AppError {
  */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  const fastify = fromFastifyError(error) ?? fromFastifyError((error as { cause?: unknown } | null)?.cause);
+  const fastify =
+    fromFastifyError(error) ?? fromFastifyError((error as { cause?: unknown } | null)?.cause);
   if (fastify) return fastify;
   if (error instanceof HttpException) return fromHttpStatus(error.getStatus());
   const status = (error as FastifyLikeError | null)?.statusCode;

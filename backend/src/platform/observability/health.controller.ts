@@ -13,7 +13,9 @@ const TIMEOUT_MS = 1500;
 const within = async (probe: () => Promise<unknown>): Promise<'up' | 'down'> => {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => { reject(new Error('timeout')); }, TIMEOUT_MS);
+    timer = setTimeout(() => {
+      reject(new Error('timeout'));
+    }, TIMEOUT_MS);
   });
   try {
     await Promise.race([probe(), timeout]);
@@ -47,6 +49,6 @@ export class HealthController {
     if (database === 'up' && redis === 'up') return { status: 'ok', checks };
     const envelope = toEnvelope(PlatformErrors.SERVICE_UNAVAILABLE());
     void reply.status(envelope.statusCode);
-    return { ...envelope, status: 'error', checks } as HealthReplyDto;
+    return { ...envelope, status: 'error', checks };
   }
 }

@@ -1,4 +1,10 @@
 export { MaintenanceProcessor } from './maintenance.processor.js';
 export { QueueModule } from './queue.module.js';
-export { type JobName, type JobPayload, QUEUE_NAMES, type QueueJobMap, type QueueName } from './queues.js';
+export {
+  type JobName,
+  type JobPayload,
+  QUEUE_NAMES,
+  type QueueJobMap,
+  type QueueName,
+} from './queues.js';
 export { type JobHandlers, TypedProcessor } from './typed-processor.js';

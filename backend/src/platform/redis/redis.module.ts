@@ -34,7 +34,9 @@ class RedisLifecycle implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await this.redis.quit().catch(() => {
+      this.redis.disconnect();
+    });
   }
 }
 

@@ -12,7 +12,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built SPA's files (hashed `/assets/*` cached for a year, the rest revalidated) and
  * the public images under `/media/images/`. Audio is never served here: it needs a signed URL.
  */
-export async function registerStaticFiles(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+export async function registerStaticFiles(
+  app: NestFastifyApplication,
+  config: AppConfig,
+): Promise<void> {
   const spaDir = config.env.SPA_DIR;
   if (spaDir && existsSync(join(spaDir, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -31,7 +31,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Builds an ApiError from a reply body that may or may not be the envelope. */
 export function toApiError(status: number, statusText: string, body: unknown): ApiError {
   if (!isRecord(body)) return new ApiError(status, statusText, null, null);
-  const text = [body.message, body.error].find((v): v is string => typeof v === 'string' && v !== '');
+  const text = [body.message, body.error].find(
+    (v): v is string => typeof v === 'string' && v !== '',
+  );
   const code = typeof body.code === 'string' ? body.code : null;
   const details = Array.isArray(body.details) ? (body.details as ErrorEnvelope['details']) : [];
   return new ApiError(status, statusText, text ?? null, code, details);

@@ -1,0 +1,24 @@
+# One image for the API and the worker (docker-compose.yml picks the command).
+# Untested on our development machines, which have no Docker engine (docs/adr/0004).
+FROM node:24.21.0-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+RUN npm install --no-audit --no-fund
+COPY tsconfig.json ./
+COPY backend backend
+COPY frontend frontend
+RUN npm run build -w backend && npm run build -w frontend \
+ && npm prune --omit=dev --workspace backend --include-workspace-root=false
+
+FROM node:24.21.0-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 SPA_DIR=/app/frontend/dist MEDIA_DIR=/data/media MAIL_DIR=/data/mail
+WORKDIR /app
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/backend/package.json backend/package.json
+COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/frontend/dist frontend/dist
+USER node
+EXPOSE 3000
+CMD ["node", "backend/dist/src/main.js"]
