@@ -55,8 +55,7 @@ typecheck: install ## TypeScript 7 on both workspaces
 
 api: install ## Regenerate the typed API client from the backend's OpenAPI document
 	npm run build -w backend
-	npm run openapi:emit -w backend
-	npm run api:generate -w frontend
+	node scripts/generate-api-client.mjs
 
 storybook: install ## Storybook on http://localhost:6006
 	npm run storybook -w frontend
