@@ -39,6 +39,5 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   registerOpenApi(app);
   await registerStaticFiles(app, config);
   registerSpaFallback(app, config);
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   return app;
 }

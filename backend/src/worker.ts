@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger as PinoLogger } from 'nestjs-pino';
 
 import { loadConfig } from './config/index.js';
+import { installGracefulShutdown } from './platform/lifecycle/index.js';
 import { describeStartupError } from './startup-error.js';
 import { WorkerModule } from './worker.module.js';
 
@@ -15,9 +16,12 @@ async function main(): Promise<void> {
     bufferLogs: true,
   });
   app.useLogger(app.get(PinoLogger));
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  const logger = new Logger('Worker');
+  installGracefulShutdown(app, (message) => {
+    logger.log(message);
+  });
   await app.init();
-  new Logger('Worker').log('Encore worker is processing queues');
+  logger.log('Encore worker is processing queues');
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,1 @@
+export { installGracefulShutdown } from './graceful-shutdown.js';
