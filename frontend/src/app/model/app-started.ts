@@ -1,0 +1,7 @@
+import { createEvent, sample } from 'effector';
+import { sessionMonitoringStarted } from '@/entities/session';
+
+/** Fired once by the entry point after the first render; every start-up job hangs off it. */
+export const appStarted = createEvent();
+
+sample({ clock: appStarted, target: sessionMonitoringStarted });

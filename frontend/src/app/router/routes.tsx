@@ -1,0 +1,131 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { HomePage } from '@/pages/home';
+import { NotFoundPage } from '@/pages/not-found';
+import { ROUTES } from '@/shared/config';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+import { AppLayout } from '../layouts/app-layout';
+import { ProtectedRoute } from './protected-route';
+import { RouteError } from './route-error';
+
+/** Code-splits a page: the router waits for the chunk, so the previous page stays until it lands. */
+const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: await load() }),
+});
+
+/** The spec's whole route table (section 2). Home and not-found ship in the main bundle. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            path: ROUTES.login,
+            ...page(async () => (await import('@/pages/auth/login')).LoginPage),
+          },
+          {
+            path: ROUTES.register,
+            ...page(async () => (await import('@/pages/auth/register')).RegisterPage),
+          },
+          {
+            path: ROUTES.forgotPassword,
+            ...page(async () => (await import('@/pages/auth/forgot-password')).ForgotPasswordPage),
+          },
+          {
+            path: ROUTES.updatePassword,
+            ...page(async () => (await import('@/pages/auth/update-password')).UpdatePasswordPage),
+          },
+          {
+            path: ROUTES.join,
+            ...page(async () => (await import('@/pages/waitlist/join')).JoinPage),
+          },
+          {
+            path: ROUTES.fanWaitlist,
+            ...page(async () => (await import('@/pages/waitlist/fan-waitlist')).FanWaitlistPage),
+          },
+          {
+            path: ROUTES.artistRights,
+            ...page(async () => (await import('@/pages/legal/artist-rights')).ArtistRightsPage),
+          },
+          {
+            path: ROUTES.privacyPolicy,
+            ...page(async () => (await import('@/pages/legal/privacy-policy')).PrivacyPolicyPage),
+          },
+          {
+            path: ROUTES.termsOfService,
+            ...page(
+              async () => (await import('@/pages/legal/terms-of-service')).TermsOfServicePage,
+            ),
+          },
+          {
+            path: ROUTES.paymentSuccess,
+            ...page(
+              async () => (await import('@/pages/payment/payment-success')).PaymentSuccessPage,
+            ),
+          },
+          {
+            path: ROUTES.paymentCancelled,
+            ...page(
+              async () => (await import('@/pages/payment/payment-cancelled')).PaymentCancelledPage,
+            ),
+          },
+          {
+            // Needs a user. Checkout and the test purchase page (listed as public in the spec) also
+            // send visitors without one to /login, so they sit here too.
+            element: <ProtectedRoute />,
+            children: [
+              {
+                path: ROUTES.discover,
+                ...page(async () => (await import('@/pages/discover')).DiscoverPage),
+              },
+              {
+                path: ROUTES.dashboard,
+                ...page(async () => (await import('@/pages/dashboard')).DashboardPage),
+              },
+              {
+                path: ROUTES.search,
+                ...page(async () => (await import('@/pages/search')).SearchPage),
+              },
+              {
+                path: ROUTES.artist,
+                ...page(async () => (await import('@/pages/artist')).ArtistPage),
+              },
+              // One route for UUIDs and slugs alike; the album page tells them apart (isUuid).
+              {
+                path: ROUTES.artistAlbum,
+                ...page(async () => (await import('@/pages/album')).AlbumPage),
+              },
+              {
+                path: ROUTES.album,
+                ...page(async () => (await import('@/pages/album')).AlbumPage),
+              },
+              {
+                path: ROUTES.adminDashboard,
+                ...page(async () => (await import('@/pages/admin-dashboard')).AdminDashboardPage),
+              },
+              {
+                path: ROUTES.artistDashboard,
+                ...page(async () => (await import('@/pages/artist-dashboard')).ArtistDashboardPage),
+              },
+              {
+                path: ROUTES.checkoutAlbum,
+                ...page(async () => (await import('@/pages/payment/checkout')).CheckoutPage),
+              },
+              {
+                path: ROUTES.testPurchase,
+                ...page(
+                  async () => (await import('@/pages/payment/test-purchase')).TestPurchasePage,
+                ),
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

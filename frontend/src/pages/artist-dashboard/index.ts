@@ -1,0 +1,1 @@
+export { ArtistDashboardPage } from './ui/artist-dashboard-page';

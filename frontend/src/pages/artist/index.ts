@@ -1,0 +1,1 @@
+export { ArtistPage } from './ui/artist-page';

@@ -1,0 +1,1 @@
+export { ArtistRightsPage } from './ui/artist-rights-page';

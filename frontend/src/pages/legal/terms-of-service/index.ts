@@ -1,0 +1,1 @@
+export { TermsOfServicePage } from './ui/terms-of-service-page';

@@ -1,0 +1,1 @@
+export { PaymentCancelledPage } from './ui/payment-cancelled-page';

@@ -1,0 +1,1 @@
+export { TestPurchasePage } from './ui/test-purchase-page';

@@ -1,0 +1,1 @@
+export { FanWaitlistPage } from './ui/fan-waitlist-page';

@@ -1,0 +1,27 @@
+// The spec's route table (section 2) in one place, so links and the router cannot drift apart.
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  updatePassword: '/update-password',
+  join: '/join',
+  fanWaitlist: '/fan-waitlist',
+  artistRights: '/artist-rights',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  testPurchase: '/test-stripe',
+  paymentSuccess: '/payment-success',
+  paymentCancelled: '/payment-cancelled',
+  checkoutAlbum: '/checkout/album/:albumId',
+  discover: '/discover',
+  dashboard: '/dashboard',
+  search: '/search',
+  artist: '/artist/:artistIdentifier',
+  artistAlbum: '/artist/:artistIdentifier/album/:albumIdentifier',
+  album: '/album/:albumIdentifier',
+  adminDashboard: '/admin/dashboard',
+  artistDashboard: '/artist/dashboard',
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

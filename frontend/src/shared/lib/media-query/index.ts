@@ -1,0 +1,1 @@
+export { useIsMobile, useMediaQuery } from './use-media-query';

@@ -1,0 +1,1 @@
+export { clearStoredTokens, readAccessToken } from './token-storage';

@@ -1,0 +1,2 @@
+export { Avatar, initialsOf } from './avatar';
+export type { AvatarProps, AvatarSize } from './avatar';

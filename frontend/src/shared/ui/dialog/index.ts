@@ -1,0 +1,2 @@
+export { Dialog, DialogClose } from './dialog';
+export type { DialogProps, DialogSize } from './dialog';

@@ -1,0 +1,2 @@
+export { IconButton } from './icon-button';
+export type { IconButtonProps, IconButtonSize, IconButtonVariant } from './icon-button';

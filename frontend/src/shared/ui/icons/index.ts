@@ -1,0 +1,28 @@
+export { createIcon } from './create-icon';
+export type { IconComponent, IconProps } from './create-icon';
+export {
+  BackIcon,
+  ChartIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  ErrorIcon,
+  HeartIcon,
+  HomeIcon,
+  InfoIcon,
+  LockIcon,
+  LogoutIcon,
+  MenuIcon,
+  MusicIcon,
+  NextIcon,
+  PauseIcon,
+  PlayIcon,
+  PrevIcon,
+  RetryIcon,
+  SearchIcon,
+  ShareIcon,
+  SuccessIcon,
+  UnlockIcon,
+  UserIcon,
+  WarningIcon,
+} from './icons';

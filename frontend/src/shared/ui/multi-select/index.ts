@@ -1,0 +1,2 @@
+export { MultiSelect } from './multi-select';
+export type { MultiSelectProps } from './multi-select';

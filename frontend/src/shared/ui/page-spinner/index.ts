@@ -1,0 +1,2 @@
+export { PageSpinner } from './page-spinner';
+export type { PageSpinnerProps } from './page-spinner';

@@ -1,0 +1,2 @@
+export { Prose } from './prose';
+export type { ProseProps } from './prose';

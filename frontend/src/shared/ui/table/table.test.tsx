@@ -1,0 +1,79 @@
+import { jest } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Table, type TableColumn } from './table';
+
+interface Artist {
+  id: string;
+  name: string;
+}
+
+const COLUMNS: TableColumn<Artist>[] = [
+  { key: 'name', header: 'Artist Name', cell: (artist) => artist.name },
+];
+const ARTISTS: Artist[] = [
+  { id: 'a1', name: 'Lena Marsh' },
+  { id: 'a2', name: 'The Quiet Arcade' },
+];
+
+function renderTable(props: {
+  rows?: Artist[];
+  onRowClick?: (artist: Artist) => void;
+  loading?: boolean;
+}) {
+  return render(
+    <Table
+      caption="Artists"
+      columns={COLUMNS}
+      rows={props.rows ?? ARTISTS}
+      getRowKey={(artist) => artist.id}
+      getRowLabel={(artist) => `Open ${artist.name}`}
+      empty='No artists found matching "zzz"'
+      {...(props.onRowClick ? { onRowClick: props.onRowClick } : {})}
+      {...(props.loading === undefined ? {} : { loading: props.loading })}
+    />,
+  );
+}
+
+describe('Table', () => {
+  test('is a real table with a named header', () => {
+    renderTable({});
+    expect(screen.getByRole('table', { name: 'Artists' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Artist Name' })).toBeInTheDocument();
+  });
+
+  test('rows open with a click, Enter or Space', async () => {
+    const onRowClick = jest.fn<(artist: Artist) => void>();
+    const user = userEvent.setup();
+    renderTable({ onRowClick });
+
+    await user.tab();
+    expect(screen.getByRole('row', { name: 'Open Lena Marsh' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    await user.keyboard(' ');
+    await user.click(screen.getByText('Lena Marsh'));
+
+    expect(onRowClick.mock.calls.map(([artist]) => artist.name)).toEqual([
+      'Lena Marsh',
+      'The Quiet Arcade',
+      'Lena Marsh',
+    ]);
+  });
+
+  test('rows are not focusable when they do nothing', () => {
+    renderTable({});
+    expect(screen.getByText('Lena Marsh').closest('tr')).not.toHaveAttribute('tabindex');
+  });
+
+  test('shows the empty message when there are no rows', () => {
+    renderTable({ rows: [] });
+    expect(screen.getByText('No artists found matching "zzz"')).toBeInTheDocument();
+  });
+
+  test('marks itself busy while loading and hides stale rows', () => {
+    renderTable({ loading: true });
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Lena Marsh')).toBeNull();
+  });
+});

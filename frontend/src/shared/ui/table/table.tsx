@@ -1,0 +1,123 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { cx } from '@/shared/lib/classnames';
+import { Skeleton } from '@/shared/ui/skeleton';
+import styles from './table.module.css';
+
+export interface TableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** CSS width, e.g. '64px' for an image column. */
+  width?: string;
+  align?: 'start' | 'end';
+  /** Hidden below the 768 px breakpoint to keep rows readable. */
+  hideOnMobile?: boolean;
+}
+
+export interface TableProps<Row> {
+  /** Names the table for screen readers; shown only when `showCaption` is set. */
+  caption: string;
+  showCaption?: boolean;
+  columns: TableColumn<Row>[];
+  rows: Row[];
+  getRowKey: (row: Row) => string;
+  /** Makes every row clickable, and focusable with Enter/Space to activate. */
+  onRowClick?: (row: Row) => void;
+  /** Spoken when a clickable row receives focus, e.g. "Open Midnight Sessions". */
+  getRowLabel?: (row: Row) => string;
+  loading?: boolean;
+  loadingRows?: number;
+  empty?: ReactNode;
+  className?: string;
+}
+
+export function Table<Row>({
+  caption,
+  showCaption = false,
+  columns,
+  rows,
+  getRowKey,
+  onRowClick,
+  getRowLabel,
+  loading = false,
+  loadingRows = 4,
+  empty = 'Nothing to show yet.',
+  className,
+}: TableProps<Row>) {
+  const activate = (row: Row) => (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onRowClick?.(row);
+  };
+
+  return (
+    <div className={cx(styles.scroller, className)}>
+      <table className={styles.table} aria-busy={loading || undefined}>
+        <caption className={showCaption ? styles.caption : styles.hiddenCaption}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                style={{ width: column.width }}
+                data-align={column.align}
+                data-hide-mobile={column.hideOnMobile}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {loading
+            ? Array.from({ length: loadingRows }, (_, index) => (
+                <tr key={`loading-${index}`}>
+                  {columns.map((column) => (
+                    <td key={column.key} data-hide-mobile={column.hideOnMobile}>
+                      <Skeleton width="80%" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : null}
+          {!loading && rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className={styles.empty}>
+                {empty}
+              </td>
+            </tr>
+          ) : null}
+          {loading
+            ? null
+            : rows.map((row) => (
+                <tr
+                  key={getRowKey(row)}
+                  className={onRowClick ? styles.clickable : undefined}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  aria-label={onRowClick && getRowLabel ? getRowLabel(row) : undefined}
+                  onClick={
+                    onRowClick
+                      ? () => {
+                          onRowClick(row);
+                        }
+                      : undefined
+                  }
+                  onKeyDown={onRowClick ? activate(row) : undefined}
+                >
+                  {columns.map((column) => (
+                    <td
+                      key={column.key}
+                      data-align={column.align}
+                      data-hide-mobile={column.hideOnMobile}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

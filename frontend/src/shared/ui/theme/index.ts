@@ -1,0 +1,2 @@
+// Side-effect module: importing it once (app styles, Storybook) defines the tokens globally.
+import './theme.css';

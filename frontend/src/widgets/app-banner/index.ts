@@ -1,0 +1,1 @@
+export { AppBanner } from './ui/app-banner';

@@ -1,0 +1,2 @@
+export { BottomBar } from './ui/bottom-bar';
+export type { BottomBarProps } from './ui/bottom-bar';

@@ -1,0 +1,2 @@
+export { TopBar } from './ui/top-bar';
+export type { TopBarProps } from './ui/top-bar';

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '@/entities/session';
+import { ROUTES } from '@/shared/config';
+import { Button } from '@/shared/ui/button';
+import { Logo } from '@/shared/ui/logo';
+import styles from './top-bar.module.css';
+
+export interface TopBarProps {
+  /** The search box (comes with the search issue). */
+  searchSlot?: ReactNode;
+  /** What a signed-in user sees instead of "Login" (the avatar menu issue). */
+  accountSlot?: ReactNode;
+}
+
+/** Desktop chrome, fixed to the top of the viewport. */
+export function TopBar({ searchSlot, accountSlot }: TopBarProps) {
+  const { status } = useSession();
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Link to={ROUTES.home} className={styles.home} aria-label="Encore home">
+          <Logo />
+        </Link>
+        <div className={styles.search}>{searchSlot}</div>
+        <div className={styles.account}>
+          {status === 'anonymous' ? (
+            <Button asChild size="sm">
+              <Link to={ROUTES.login}>Login</Link>
+            </Button>
+          ) : null}
+          {status === 'authenticated' ? accountSlot : null}
+        </div>
+      </div>
+    </header>
+  );
+}
