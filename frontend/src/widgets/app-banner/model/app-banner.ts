@@ -6,7 +6,8 @@ import {
   APP_STORE_URL,
 } from '@/shared/config';
 
-export const bannerMounted = createEvent();
+/** The layout mounted; `fromApp` is whether the landing URL's query had from=app. */
+export const bannerMounted = createEvent<{ fromApp: boolean }>();
 export const bannerDismissed = createEvent();
 export const getAppPressed = createEvent();
 
@@ -25,7 +26,12 @@ export const redirectToAppStoreFx = createEffect((url: string) => {
 export const $isDismissed = createStore<boolean | null>(null);
 export const $isRedirecting = createStore(false);
 
-sample({ clock: bannerMounted, target: readDismissalFx });
+sample({
+  clock: bannerMounted,
+  filter: ({ fromApp }) => fromApp,
+  fn: () => undefined,
+  target: readDismissalFx,
+});
 $isDismissed
   .on(readDismissalFx.doneData, (_, dismissed) => dismissed)
   .on(readDismissalFx.fail, () => false)
@@ -33,12 +39,22 @@ $isDismissed
 
 sample({ clock: bannerDismissed, target: saveDismissalFx });
 
-// The 2 s pause says where the visitor is going before the page leaves; dismissing cancels it.
-$isRedirecting.on(getAppPressed, () => true).reset(bannerDismissed);
+/** The banner became visible: the query had from=app and it was not dismissed this session. */
+const bannerShown = sample({
+  clock: [readDismissalFx.doneData, readDismissalFx.fail],
+  source: $isDismissed,
+  filter: (dismissed) => dismissed === false,
+});
+
+// Spec §2: the app-store redirect happens 2 s after the banner shows; the banner says where the
+// visitor is going meanwhile, dismissing cancels it, and "Get the app" goes at once.
+$isRedirecting.on(bannerShown, () => true).reset(bannerDismissed);
 
 sample({
-  clock: delay(getAppPressed, APP_STORE_REDIRECT_DELAY_MS),
+  clock: delay(bannerShown, APP_STORE_REDIRECT_DELAY_MS),
   filter: $isRedirecting,
   fn: () => APP_STORE_URL,
   target: redirectToAppStoreFx,
 });
+
+sample({ clock: getAppPressed, fn: () => APP_STORE_URL, target: redirectToAppStoreFx });

@@ -57,17 +57,11 @@ describe('AppBanner', () => {
     expect(banner()).toBeNull();
   });
 
-  test('sends the visitor to the app store 2 seconds after "Get the app"', async () => {
+  test('sends the visitor to the app store 2 seconds after the banner shows', async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({
-      advanceTimers: (ms) => {
-        jest.advanceTimersByTime(ms);
-      },
-    });
     const { redirect } = renderBanner('/?from=app');
 
-    await user.click(await screen.findByRole('button', { name: 'Get the app' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Opening the App Store…');
+    expect(await screen.findByRole('status')).toHaveTextContent('Opening the App Store…');
 
     await act(() => jest.advanceTimersByTimeAsync(1999));
     expect(redirect).not.toHaveBeenCalled();
@@ -85,10 +79,23 @@ describe('AppBanner', () => {
     });
     const { redirect } = renderBanner('/?from=app');
 
-    await user.click(await screen.findByRole('button', { name: 'Get the app' }));
-    await user.click(screen.getByRole('button', { name: 'Dismiss app banner' }));
+    await user.click(await screen.findByRole('button', { name: 'Dismiss app banner' }));
     await act(() => jest.advanceTimersByTimeAsync(2000));
 
     expect(redirect).not.toHaveBeenCalled();
+  });
+
+  test('never redirects visitors who did not come from the app', async () => {
+    jest.useFakeTimers();
+    const { redirect } = renderBanner('/?from=newsletter');
+    await act(() => jest.advanceTimersByTimeAsync(5000));
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  test('"Get the app" goes to the app store at once', async () => {
+    const user = userEvent.setup();
+    const { redirect } = renderBanner('/?from=app');
+    await user.click(await screen.findByRole('button', { name: 'Get the app' }));
+    expect(redirect).toHaveBeenCalledWith(APP_STORE_URL);
   });
 });

@@ -25,11 +25,14 @@ export function AppBanner() {
     getApp: getAppPressed,
   });
 
+  const fromApp = searchParams.get('from') === 'app';
   useEffect(() => {
-    mounted();
+    mounted({ fromApp });
+    // Only the landing URL decides: later navigation must not re-arm the redirect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mounted]);
 
-  if (searchParams.get('from') !== 'app' || isDismissed !== false) return null;
+  if (!fromApp || isDismissed !== false) return null;
 
   return (
     <aside className={styles.banner} aria-label="Encore app">
@@ -38,20 +41,19 @@ export function AppBanner() {
         <p className={styles.title}>Encore app</p>
         <p className={styles.text}>Keep listening on the go.</p>
       </div>
-      {isRedirecting ? (
+      {isRedirecting && (
         <p className={styles.status} role="status">
           Opening the App Store…
         </p>
-      ) : (
-        <Button
-          size="sm"
-          onClick={() => {
-            getApp();
-          }}
-        >
-          Get the app
-        </Button>
       )}
+      <Button
+        size="sm"
+        onClick={() => {
+          getApp();
+        }}
+      >
+        Get the app
+      </Button>
       <IconButton
         label="Dismiss app banner"
         size="sm"
