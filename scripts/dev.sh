@@ -6,7 +6,7 @@ eval "$(bash scripts/ensure-services.sh | sed 's/^/export /')"
 export SPA_DIR=''
 npm run --silent build -w backend
 npm run --silent migrate -w backend
-npm run --silent seed -w backend -- --if-empty
+npm run --silent seed -w backend -- --if-empty --no-logins
 trap 'kill 0' EXIT
 npm run dev -w backend &
 npm run dev -w frontend &

@@ -1,0 +1,56 @@
+import { parseArgs } from 'node:util';
+
+import { loadConfig } from '../config/index.js';
+import { formatDemoLogins } from '../seed/demo/index.js';
+import { runDemoSeed } from '../seed/demo-seed.js';
+import { print, runCli } from './cli-output.js';
+
+/**
+ * `npm run seed [-- --if-empty] [--no-logins]`: the demo catalogue, media, accounts and invite
+ * codes, ending with the demo logins. `--if-empty` skips everything when artists exist (what
+ * `make start` runs); `--print-logins` only prints the logins (no database needed), and
+ * `--no-logins` leaves them out, for a caller that prints them itself.
+ */
+runCli('Seed', async () => {
+  const { values } = parseArgs({
+    options: {
+      'if-empty': { type: 'boolean', default: false },
+      'print-logins': { type: 'boolean', default: false },
+      logins: { type: 'boolean', default: true },
+    },
+    allowNegative: true,
+    strict: true,
+  });
+  if (values['print-logins']) {
+    printDemoLogins();
+    return;
+  }
+  const { env } = loadConfig();
+  const started = performance.now();
+  const result = await runDemoSeed({
+    databaseUrl: env.DATABASE_URL,
+    mediaDir: env.MEDIA_DIR,
+    ifEmpty: values['if-empty'],
+    log: print,
+  });
+  if (result.status === 'skipped') {
+    print(`Catalogue already has ${result.artists} artists; skipping the demo seed (--if-empty).`);
+  } else {
+    const { counts } = result;
+    print(
+      `Seeded in ${seconds(performance.now() - started)} ` +
+        `(media ${result.mediaSeconds.toFixed(1)} s, database ${result.dbSeconds.toFixed(1)} s).`,
+    );
+    print(
+      `Rows: ${counts.artists} artists, ${counts.albums} albums, ${counts.tracks} tracks, ${counts.genres} genres, ` +
+        `${counts.moods} moods, ${counts.users} users, ${counts.invite_codes} invite codes.`,
+    );
+  }
+  if (values.logins) printDemoLogins();
+});
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+
+function printDemoLogins(): void {
+  for (const line of formatDemoLogins()) print(line);
+}

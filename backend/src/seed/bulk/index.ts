@@ -1,0 +1,7 @@
+export { BULK_SLUG_PREFIX, type BulkCounts } from './bulk-plan.js';
+export {
+  type BulkSeedOptions,
+  type BulkSeedResult,
+  describeBulkCounts,
+  runBulkSeed,
+} from './bulk-seed.js';

@@ -1,0 +1,103 @@
+import { availableParallelism } from 'node:os';
+
+import type { DemoArtist } from './demo/index.js';
+import {
+  renderAlbumCover,
+  renderArtistImages,
+  renderPlaceholders,
+  renderTrackAudio,
+  type RenderedTrackAudio,
+} from './media/index.js';
+
+export interface ArtistImageUrls {
+  imageUrl: string;
+  bannerUrl: string;
+  logoUrl: string | null;
+}
+
+export interface DemoMedia {
+  /** Public URLs by artist key. */
+  artistImages: ReadonlyMap<string, ArtistImageUrls>;
+  /** Public URL by album slug. */
+  albumCovers: ReadonlyMap<string, string>;
+  /** Storage paths (never URLs: audio is served only through signed addresses) by track key. */
+  audio: ReadonlyMap<string, RenderedTrackAudio>;
+}
+
+/** Images are public under `/media/`; the generator answers paths relative to the media root. */
+export const publicMediaUrl = (relativePath: string): string => `/media/${relativePath}`;
+
+/**
+ * Renders every picture and sound the demo catalogue points at into `mediaRoot`. The generator
+ * skips files that already exist, so a second seed costs only a directory walk. Pictures render
+ * while the audio workers run: sharp works on libuv threads, so the two overlap for free.
+ */
+export async function renderDemoMedia(
+  artists: readonly DemoArtist[],
+  mediaRoot: string,
+  onAudioProgress: (done: number, total: number) => void,
+): Promise<DemoMedia> {
+  const [images, audio] = await Promise.all([
+    renderImages(artists, mediaRoot),
+    renderAudio(artists, mediaRoot, onAudioProgress),
+  ]);
+  return { ...images, audio };
+}
+
+async function renderImages(
+  artists: readonly DemoArtist[],
+  mediaRoot: string,
+): Promise<Pick<DemoMedia, 'artistImages' | 'albumCovers'>> {
+  // Fallbacks the app shows for artwork that is missing; nothing in the seed points at them.
+  await renderPlaceholders(mediaRoot);
+  const artistImages = new Map<string, ArtistImageUrls>();
+  const albumCovers = new Map<string, string>();
+  await Promise.all(
+    artists.map(async (artist) => {
+      const spec = {
+        key: artist.key,
+        seed: artist.seed,
+        genre: artist.genres[0],
+        withLogo: artist.withLogo,
+        name: artist.name,
+      };
+      const images = await renderArtistImages(spec, mediaRoot);
+      artistImages.set(artist.key, {
+        imageUrl: publicMediaUrl(images.imagePath),
+        bannerUrl: publicMediaUrl(images.bannerPath),
+        logoUrl: images.logoPath === null ? null : publicMediaUrl(images.logoPath),
+      });
+      for (const album of artist.albums) {
+        const cover = await renderAlbumCover(
+          { key: album.slug, seed: album.seed, genre: album.genres[0] },
+          mediaRoot,
+        );
+        albumCovers.set(album.slug, publicMediaUrl(cover));
+      }
+    }),
+  );
+  return { artistImages, albumCovers };
+}
+
+async function renderAudio(
+  artists: readonly DemoArtist[],
+  mediaRoot: string,
+  onProgress: (done: number, total: number) => void,
+): Promise<Map<string, RenderedTrackAudio>> {
+  const specs = artists.flatMap((artist) =>
+    artist.albums.flatMap((album) =>
+      album.tracks.map((track) => ({
+        key: track.key,
+        seed: track.seed,
+        genre: track.genre,
+        durationS: track.durationS,
+        withPreview: track.withPreview,
+      })),
+    ),
+  );
+  const rendered = await renderTrackAudio(specs, mediaRoot, {
+    concurrency: availableParallelism(),
+    onProgress,
+  });
+  return new Map(rendered.map((track) => [track.key, track]));
+}

@@ -1,0 +1,170 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+
+import { hashPassword } from '../modules/auth/index.js';
+import { createOrmOptions } from '../platform/database/index.js';
+import {
+  DEMO_ACCOUNTS,
+  type DemoAccount,
+  DEMO_ARTISTS,
+  DEMO_GENRES,
+  DEMO_INVITE_CODES,
+  DEMO_MOODS,
+  DEMO_PASSWORD,
+} from './demo/index.js';
+import { type DemoMedia, renderDemoMedia } from './demo-media.js';
+import { DemoCatalogueWriter } from './demo-writer.js';
+import { type SqlRunner, sqlRunner } from './sql-runner.js';
+
+export interface DemoSeedOptions {
+  databaseUrl: string;
+  mediaDir: string;
+  /** Do nothing (and render nothing) when the catalogue already has artists. */
+  ifEmpty: boolean;
+  log: (line: string) => void;
+}
+
+export const COUNTED_TABLES = [
+  'artists',
+  'albums',
+  'tracks',
+  'genres',
+  'moods',
+  'users',
+  'invite_codes',
+] as const;
+export type TableCounts = Record<(typeof COUNTED_TABLES)[number], number>;
+
+export type DemoSeedResult =
+  | { status: 'skipped'; artists: number }
+  | { status: 'seeded'; mediaSeconds: number; dbSeconds: number; counts: TableCounts };
+
+/**
+ * `npm run seed`: renders the demo media into the media folder, then upserts the whole demo
+ * catalogue, accounts and invite codes in one transaction. Safe to run any number of times.
+ */
+export async function runDemoSeed(options: DemoSeedOptions): Promise<DemoSeedResult> {
+  const orm = await MikroORM.init(createOrmOptions(options.databaseUrl));
+  try {
+    const em = orm.em.fork();
+    const sql = sqlRunner(em);
+    await assertMigrated(sql);
+    if (options.ifEmpty) {
+      const artists = await countRows(sql, 'artists');
+      if (artists > 0) return { status: 'skipped', artists };
+    }
+
+    const mediaStart = performance.now();
+    options.log(`Rendering demo media into ${options.mediaDir} …`);
+    const media = await renderDemoMedia(
+      DEMO_ARTISTS,
+      options.mediaDir,
+      audioProgressLogger(options.log),
+    );
+    const mediaSeconds = (performance.now() - mediaStart) / 1000;
+
+    const dbStart = performance.now();
+    options.log('Writing the demo catalogue …');
+    // Hashed before the transaction opens: Argon2 is deliberately slow and needs no lock.
+    const accounts = await Promise.all(
+      DEMO_ACCOUNTS.map(async (account) => ({
+        account,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+      })),
+    );
+    await em.transactional((tx) =>
+      writeDemoData(new DemoCatalogueWriter(sqlRunner(tx)), media, accounts),
+    );
+    const counts = Object.fromEntries(
+      await Promise.all(
+        COUNTED_TABLES.map(async (table) => [table, await countRows(sql, table)] as const),
+      ),
+    ) as TableCounts;
+    return {
+      status: 'seeded',
+      mediaSeconds,
+      dbSeconds: (performance.now() - dbStart) / 1000,
+      counts,
+    };
+  } finally {
+    await orm.close();
+  }
+}
+
+async function writeDemoData(
+  writer: DemoCatalogueWriter,
+  media: DemoMedia,
+  accounts: readonly { account: DemoAccount; passwordHash: string }[],
+): Promise<void> {
+  const genreIds = await writer.upsertNames('genres', DEMO_GENRES);
+  const moodIds = await writer.upsertNames('moods', DEMO_MOODS);
+  const artistIdBySlug = new Map<string, string>();
+  for (const artist of DEMO_ARTISTS) {
+    const artistId = await writer.upsertArtist(
+      artist,
+      lookup(media.artistImages, artist.key, 'artist images'),
+    );
+    if (artist.slug !== null) artistIdBySlug.set(artist.slug, artistId);
+    await writer.replaceLinks(
+      'artist_genres',
+      artistId,
+      artist.genres.map((g) => lookup(genreIds, g, 'genre')),
+    );
+    await writer.replaceLinks(
+      'artist_moods',
+      artistId,
+      artist.moods.map((m) => lookup(moodIds, m, 'mood')),
+    );
+    for (const album of artist.albums) {
+      const albumId = await writer.upsertAlbum(
+        album,
+        artistId,
+        lookup(media.albumCovers, album.slug, 'cover'),
+      );
+      await writer.replaceLinks(
+        'album_genres',
+        albumId,
+        album.genres.map((g) => lookup(genreIds, g, 'genre')),
+      );
+      await writer.syncTracks(albumId, artistId, album.tracks, media.audio);
+    }
+  }
+  for (const { account, passwordHash } of accounts) {
+    const artistId =
+      account.artistSlug === null ? null : lookup(artistIdBySlug, account.artistSlug, 'artist');
+    await writer.upsertAccount(account, passwordHash, artistId);
+  }
+  for (const invite of DEMO_INVITE_CODES) await writer.upsertInviteCode(invite);
+}
+
+async function assertMigrated(sql: SqlRunner): Promise<void> {
+  const [row] = await sql<{ ok: boolean }>(
+    `SELECT to_regclass('public.artists') IS NOT NULL AS ok`,
+  );
+  if (row?.ok !== true)
+    throw new Error('The database has no catalogue tables: run `npm run migrate` first.');
+}
+
+export async function countRows(
+  sql: SqlRunner,
+  table: (typeof COUNTED_TABLES)[number],
+): Promise<number> {
+  const [row] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return row?.n ?? 0;
+}
+
+/** One line per ~10% of the audio, so a slow first render visibly makes progress. */
+function audioProgressLogger(log: (line: string) => void): (done: number, total: number) => void {
+  let lastTenth = -1;
+  return (done, total) => {
+    const tenth = Math.floor((done / Math.max(total, 1)) * 10);
+    if (tenth === lastTenth) return;
+    lastTenth = tenth;
+    log(`  audio ${done}/${total}`);
+  };
+}
+
+function lookup<V>(map: ReadonlyMap<string, V>, key: string, what: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`Seed invariant broken: no ${what} for ${key}.`);
+  return value;
+}

@@ -1,0 +1,201 @@
+import type { DemoArtistInput } from './types.js';
+
+/** Dream pop, indie folk and soul songwriters: the voices behind most of the lyrics. Pure data. */
+export const SONGWRITER_ARTISTS: readonly DemoArtistInput[] = [
+  {
+    slug: 'celine-vasseur',
+    name: 'Céline Vasseur',
+    bio: 'Céline Vasseur writes hazy, bilingual dream pop in a flat above a bakery in Lyon, which is why her records smell faintly of croissants (she insists).\n\nShe plays everything herself except the drums, which are played by her brother Théo over the phone.',
+    genres: ['dream pop'],
+    moods: ['dreamy', 'melancholic'],
+    socialLinks: {
+      instagram: 'https://www.instagram.com/celinevasseur',
+      tiktok: 'https://www.tiktok.com/@celine.vasseur',
+      spotify: 'https://open.spotify.com/artist/5cElInEvAsSeUr1yOnFr4n',
+      youtube: 'https://www.youtube.com/@celinevasseur',
+    },
+    withLogo: true,
+    albums: [
+      {
+        slug: 'verre-bleu',
+        title: 'Verre Bleu',
+        description:
+          'Six songs about blue glass, slow summers and the people who leave before September.',
+        releaseDate: '2022-03-11',
+        accessType: 'standard',
+        genres: ['dream pop'],
+        tracks: [
+          { title: 'Verre Bleu', durationS: 101 },
+          { title: 'Swimming in the Rhône', durationS: 94 },
+          { title: 'Septembre', durationS: 88 },
+          { title: 'Paper Moon Bakery', durationS: 83 },
+          { title: 'Slow Summer', durationS: 97 },
+          { title: 'Before You Go', durationS: 118 },
+        ],
+      },
+      {
+        slug: 'les-heures-lentes',
+        title: 'Les Heures Lentes',
+        description:
+          'Acoustic versions and a song-by-song commentary, recorded at the kitchen table.',
+        releaseDate: '2025-05-30',
+        accessType: 'soundcheck',
+        genres: ['dream pop'],
+        tracks: [
+          { title: 'Les Heures Lentes', durationS: 92 },
+          { title: 'Verre Bleu (Acoustic)', durationS: 86 },
+          { title: 'Septembre (Acoustic)', durationS: 80 },
+          { title: 'Commentary: Writing in Two Languages', durationS: 70 },
+          { title: 'Before You Go (Kitchen Take)', durationS: 99 },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'the-larkspur-union',
+    name: 'The Larkspur Union',
+    bio: 'Five friends from Galway who met in a choir, quit the choir, and kept singing anyway. The Larkspur Union make close-harmony folk about kitchens, weather and the long way home.',
+    genres: ['indie folk'],
+    moods: ['melancholic', 'uplifting', 'chill'],
+    socialLinks: {
+      bandcamp: 'https://larkspurunion.bandcamp.com',
+      instagram: 'https://www.instagram.com/thelarkspurunion',
+      youtube: 'https://www.youtube.com/@larkspurunion',
+      website: 'https://larkspurunion.example.com',
+    },
+    withLogo: false,
+    albums: [
+      {
+        slug: 'kitchen-table-hymns',
+        title: 'Kitchen Table Hymns',
+        description:
+          'Seven songs recorded around one kitchen table with two microphones and a lot of tea.',
+        releaseDate: '2020-02-14',
+        accessType: 'standard',
+        genres: ['indie folk'],
+        tracks: [
+          { title: 'Kettle Song', durationS: 87 },
+          { title: 'The Long Way Home', durationS: 94 },
+          { title: 'Salthill in the Rain', durationS: 96 },
+          { title: 'Borrowed Coat', durationS: 81 },
+          { title: 'Lantern Field', durationS: 90 },
+          { title: 'Claddagh Tide', durationS: 99 },
+          { title: 'Goodnight, Kitchen', durationS: 68 },
+        ],
+      },
+      {
+        slug: 'winter-orchard-sessions',
+        title: 'Winter Orchard Sessions',
+        description:
+          'A live session in an apple orchard in January, with the stories behind each song.',
+        releaseDate: '2023-12-08',
+        accessType: 'soundcheck',
+        genres: ['indie folk'],
+        tracks: [
+          { title: 'Frost on the Ladder', durationS: 93 },
+          { title: 'The Long Way Home (Orchard Session)', durationS: 105 },
+          { title: 'Bare Branches', durationS: 84 },
+          { title: 'Story Time: How We Quit the Choir', durationS: 62 },
+          { title: 'Wassail for the Unknown', durationS: 182 },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'paper-satellites',
+    name: 'Paper Satellites',
+    bio: 'Bedroom dream pop from Melbourne by twins Ruby and Kit Nakamura, built on drum machines, toy keyboards and very big reverb.',
+    genres: ['dream pop', 'synthwave'],
+    moods: ['dreamy', 'uplifting'],
+    socialLinks: {
+      tiktok: 'https://www.tiktok.com/@papersatellites',
+      instagram: 'https://www.instagram.com/paper.satellites',
+      spotify: 'https://open.spotify.com/artist/0pApErSaTeLlItEs7mElB2',
+      soundcloud: 'https://soundcloud.com/papersatellites',
+    },
+    withLogo: false,
+    albums: [
+      {
+        slug: 'static-valentines',
+        title: 'Static Valentines',
+        description: 'Five love songs for people who are bad at saying it out loud. Free, forever.',
+        releaseDate: '2021-02-12',
+        accessType: 'free',
+        genres: ['dream pop'],
+        tracks: [
+          { title: 'Static Valentine', durationS: 92 },
+          { title: 'Glow Stick Heart', durationS: 85 },
+          { title: 'Satellite Crush', durationS: 97 },
+          { title: 'Lost Signal', durationS: 88 },
+          { title: 'Reverb Forever', durationS: 104 },
+        ],
+      },
+      {
+        slug: 'orbit-season',
+        title: 'Orbit Season',
+        description: 'The second album: six songs about growing up, moving out and looking up.',
+        releaseDate: '2024-06-21',
+        accessType: 'standard',
+        genres: ['dream pop', 'synthwave'],
+        tracks: [
+          { title: 'Orbit Season', durationS: 98 },
+          { title: 'Moving Boxes', durationS: 86 },
+          { title: 'Kite Weather', durationS: 91 },
+          { title: 'Low Earth Orbit', durationS: 96 },
+          { title: 'Sister Planet', durationS: 82 },
+          { title: 'Splashdown', durationS: 96 },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'marisol-dune',
+    name: 'Marisol Dune',
+    bio: 'Marisol Dune sings soul the way her grandmother taught her: loud in the kitchen, soft at the end of the night. Raised between Oakland and Oaxaca, she fronts a six-piece band with a horn section that refuses to play quietly.\n\nHer songs are about work, love and the small rebellions in between.',
+    genres: ['soul'],
+    moods: ['uplifting', 'chill'],
+    socialLinks: {
+      instagram: 'https://www.instagram.com/marisoldune',
+      youtube: 'https://www.youtube.com/@marisoldune',
+      spotify: 'https://open.spotify.com/artist/3mArIsOlDuNe5oAkLaNd9x',
+      x: 'https://x.com/marisoldune',
+      website: 'https://marisoldune.example.com',
+    },
+    withLogo: false,
+    albums: [
+      {
+        slug: 'honey-in-the-engine',
+        title: 'Honey in the Engine',
+        description:
+          'Seven songs with a six-piece band and a horn section recorded live in one room.',
+        releaseDate: '2022-10-14',
+        accessType: 'standard',
+        genres: ['soul'],
+        tracks: [
+          { title: 'Honey in the Engine', durationS: 103 },
+          { title: 'Nobody’s Business', durationS: 92, explicit: true },
+          { title: 'Abuela’s Radio', durationS: 97 },
+          { title: 'Double Shift', durationS: 88 },
+          { title: 'Slow Burn Sunday', durationS: 98 },
+          { title: 'Paper Crown', durationS: 84 },
+          { title: 'Lay It Down', durationS: 186 },
+        ],
+      },
+      {
+        slug: 'sundays-at-rosas',
+        title: 'Sundays at Rosa’s',
+        description:
+          'Four songs recorded live at Rosa’s, the diner where the band played its first show.',
+        releaseDate: '2026-03-06',
+        accessType: 'vip',
+        genres: ['soul'],
+        tracks: [
+          { title: 'Rosa, Turn It Up', durationS: 94 },
+          { title: 'Coffee and Confessions', durationS: 88 },
+          { title: 'Honey in the Engine (Live at Rosa’s)', durationS: 97 },
+          { title: 'Last Call Lullaby', durationS: 79 },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,13 @@
+// Demo-catalogue media generator: synthesised music (MP3 + previews) and generated artwork.
+export { renderTrackAudio, type RenderTrackAudioOptions } from './track-audio.js';
+export type { RenderedTrackAudio, TrackAudioSpec } from './track-types.js';
+export {
+  renderAlbumCover,
+  renderArtistImages,
+  renderPlaceholders,
+  type ArtistArtworkSpec,
+  type ArtistImagePaths,
+  type ArtworkSpec,
+} from './artwork.js';
+export { AUDIO_FORMAT } from './audio-format.js';
+export { KNOWN_GENRES } from './genres.js';

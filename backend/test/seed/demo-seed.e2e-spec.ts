@@ -1,0 +1,176 @@
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { verifyPassword } from '../../src/modules/auth/index.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ARTISTS,
+  DEMO_INVITE_CODES,
+  DEMO_PASSWORD,
+  demoAlbums,
+  demoTracks,
+} from '../../src/seed/demo/index.js';
+import { withDb } from '../support/db.js';
+import { type CliRun, runBuiltCli } from '../support/run-cli.js';
+
+const mediaDir = process.env.MEDIA_DIR ?? '';
+const TABLES = [
+  'artists',
+  'albums',
+  'tracks',
+  'genres',
+  'moods',
+  'users',
+  'invite_codes',
+  'artist_genres',
+  'album_genres',
+];
+
+const countAll = (): Promise<Record<string, number>> =>
+  withDb(async (db) => {
+    const counts: Record<string, number> = {};
+    for (const table of TABLES) {
+      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+      counts[table] = rows[0]?.n ?? -1;
+    }
+    return counts;
+  });
+
+const trackIds = (): Promise<string[]> =>
+  withDb(async (db) =>
+    (await db.query<{ id: string }>('SELECT id FROM tracks ORDER BY id')).rows.map((r) => r.id),
+  );
+
+const missingFiles = async (relativePaths: readonly string[]): Promise<string[]> => {
+  const missing: string[] = [];
+  for (const path of relativePaths) {
+    await access(join(mediaDir, path)).catch(() => missing.push(path));
+  }
+  return missing;
+};
+
+describe('npm run seed (demo catalogue)', () => {
+  let first: CliRun;
+  let countsAfterFirst: Record<string, number>;
+  let idsAfterFirst: string[];
+
+  beforeAll(async () => {
+    first = await runBuiltCli('seed');
+    countsAfterFirst = await countAll();
+    idsAfterFirst = await trackIds();
+  }, 600_000);
+
+  it('seeds the whole demo catalogue and ends with the demo logins', async () => {
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/Seeded in [\d.]+ s \(media [\d.]+ s, database [\d.]+ s\)/);
+    expect(first.stdout).toContain('Demo logins (password for all: encore-demo-2026)');
+    expect(first.stdout).toContain('ENCORE-DEMO-2026');
+    const demo = await withDb(async (db) => {
+      const q = async (sql: string): Promise<number> =>
+        (await db.query<{ n: number }>(sql)).rows[0]?.n ?? -1;
+      return {
+        artists: await q(
+          `SELECT count(*)::int AS n FROM artists WHERE slug IS NULL OR slug NOT LIKE 'bulk-%'`,
+        ),
+        albums: await q(`SELECT count(*)::int AS n FROM albums WHERE slug NOT LIKE 'bulk-%'`),
+        tracks: await q(
+          `SELECT count(*)::int AS n FROM tracks t JOIN albums a ON a.id = t.album_id WHERE a.slug NOT LIKE 'bulk-%'`,
+        ),
+        noSlug: await q(`SELECT count(*)::int AS n FROM artists WHERE slug IS NULL`),
+        synced: await q(`SELECT count(*)::int AS n FROM tracks WHERE lyrics_synced LIKE '[0%'`),
+      };
+    });
+    expect(demo).toEqual({
+      artists: DEMO_ARTISTS.length,
+      albums: demoAlbums().length,
+      tracks: demoTracks().length,
+      noSlug: 1,
+      synced: demoTracks().filter((t) => t.lyricsSynced !== null).length,
+    });
+    expect(countsAfterFirst.invite_codes).toBeGreaterThanOrEqual(DEMO_INVITE_CODES.length);
+  });
+
+  it('leaves identical row counts and the same track ids when run again', async () => {
+    const second = await runBuiltCli('seed');
+    expect(second.code).toBe(0);
+    expect(await countAll()).toEqual(countsAfterFirst);
+    expect(await trackIds()).toEqual(idsAfterFirst);
+  }, 300_000);
+
+  it('has every track file, preview and image on disk under MEDIA_DIR, and stores audio as paths', async () => {
+    const { audio, images } = await withDb(async (db) => {
+      const tracks = await db.query<{ file_path: string; preview_path: string | null }>(
+        'SELECT file_path, preview_path FROM tracks',
+      );
+      const urls = await db.query<{ url: string | null }>(
+        `SELECT unnest(array[image_url, banner_url, artist_logo]) AS url FROM artists
+         UNION ALL SELECT artwork_url FROM albums`,
+      );
+      return {
+        audio: tracks.rows.flatMap((t) => [
+          t.file_path,
+          ...(t.preview_path === null ? [] : [t.preview_path]),
+        ]),
+        images: urls.rows.flatMap((r) => (r.url === null ? [] : [r.url])),
+      };
+    });
+    expect(audio.length).toBeGreaterThan(demoTracks().length);
+    expect(audio.every((path) => /^(audio|previews)\/[^/]+\.mp3$/.test(path))).toBe(true);
+    expect(await missingFiles(audio)).toEqual([]);
+    expect(images.every((url) => url.startsWith('/media/images/'))).toBe(true);
+    expect(await missingFiles(images.map((url) => url.slice('/media/'.length)))).toEqual([]);
+  });
+
+  it('does nothing, quickly, with --if-empty once the catalogue exists', async () => {
+    const run = await runBuiltCli('seed', ['--if-empty']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/already has \d+ artists; skipping/);
+    expect(run.stdout).not.toContain('Rendering');
+    expect(run.stdout).toContain('Demo logins');
+    expect(run.seconds).toBeLessThan(10);
+    expect(await countAll()).toEqual(countsAfterFirst);
+  });
+
+  it('stores the demo accounts with Argon2id hashes of the demo password and links the artist account', async () => {
+    const users = await withDb(
+      async (db) =>
+        (
+          await db.query<{
+            email: string;
+            role: string;
+            password_hash: string;
+            artist_slug: string | null;
+          }>(
+            `SELECT u.email, u.role, u.password_hash, a.slug AS artist_slug
+             FROM users u LEFT JOIN artists a ON a.id = u.artist_id WHERE u.email = ANY($1)`,
+            [DEMO_ACCOUNTS.map((account) => account.email)],
+          )
+        ).rows,
+    );
+    expect(users).toHaveLength(DEMO_ACCOUNTS.length);
+    for (const account of DEMO_ACCOUNTS) {
+      const user = users.find((u) => u.email === account.email);
+      expect(user?.role).toBe(account.role);
+      expect(user?.artist_slug).toBe(account.artistSlug);
+      expect(user?.password_hash.startsWith('$argon2id$')).toBe(true);
+      await expect(verifyPassword(user?.password_hash ?? '', DEMO_PASSWORD)).resolves.toBe(true);
+      await expect(verifyPassword(user?.password_hash ?? '', 'wrong-password')).resolves.toBe(
+        false,
+      );
+    }
+  });
+
+  it('prints only the logins with --print-logins, none with --no-logins, and rejects unknown flags in one line', async () => {
+    const logins = await runBuiltCli('seed', ['--print-logins']);
+    expect(logins.stdout.trim().split('\n')).toHaveLength(DEMO_ACCOUNTS.length + 2);
+    const quiet = await runBuiltCli('seed', ['--if-empty', '--no-logins']);
+    expect(quiet.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(/skipping the demo seed/),
+    ]);
+    const bad = await runBuiltCli('seed', ['--nope']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+    expect(bad.stderr).toMatch(/^Seed failed: .*--nope/);
+  });
+});

@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+  seconds: number;
+}
+
+const backendDir = join(import.meta.dirname, '..', '..');
+
+/**
+ * Runs a built CLI (`dist/src/cli/<name>.js`) the way `npm run` would, with the test run's
+ * environment. Never throws on a non-zero exit: tests assert on the code and output.
+ */
+export function runBuiltCli(
+  name: string,
+  args: readonly string[] = [],
+  env: NodeJS.ProcessEnv = {},
+): Promise<CliRun> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [`dist/src/cli/${name}.js`, ...args],
+      {
+        cwd: backendDir,
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+        maxBuffer: 16 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
+        resolve({ code, stdout, stderr, seconds: (performance.now() - started) / 1000 });
+      },
+    );
+  });
+}
+
+/** Seeds the demo catalogue unless it is there already: specs share one rendering per test run. */
+export async function ensureDemoSeeded(): Promise<void> {
+  const run = await runBuiltCli('seed', ['--if-empty']);
+  if (run.code !== 0) throw new Error(`Demo seed failed (${run.code}): ${run.stderr}`);
+}
