@@ -42,7 +42,7 @@ export function renderPad(
     low += f * band;
     const high = saw - low - damping * band;
     band += f * high;
-    out[i] = (low + subLevel * sineOf(sub)) * (env[i] ?? 0) * gain;
+    out[i] = (subLevel > 0 ? low + subLevel * sineOf(sub) : low) * (env[i] ?? 0) * gain;
     p0 += s0;
     if (p0 >= 1) p0 -= 1;
     p1 += s1;

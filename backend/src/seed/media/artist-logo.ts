@@ -45,7 +45,7 @@ export function logoSvg(rng: Rng, palette: Palette, name: string): string {
     emblem(rng, cx, cy, radius) +
     `<path d="${textPath(monogram, cx - monoWidth / 2, cy - (GLYPH_HEIGHT * monoScale) / 2, monoScale, 1.4)}"/>`;
 
-  const word = drawableText(name.replace(/[-_]+/g, ' '));
+  const word = drawableText(name);
   const tracking = 2.2;
   const available = LOGO_WIDTH - h * 1.15;
   const scale = Math.min(

@@ -4,12 +4,13 @@ import { SAMPLE_RATE } from './dsp.js';
 import type { Rng } from './prng.js';
 
 /** Freeverb's comb and all-pass lengths, specified in samples at 44.1 kHz. */
-const COMBS_44K = [1116, 1188, 1277, 1356];
-const ALLPASSES_44K = [556, 441];
+const [COMB_1, COMB_2, COMB_3, COMB_4] = [1116, 1188, 1277, 1356];
+const [ALLPASS_1, ALLPASS_2] = [556, 441];
 
 /**
  * Mono Freeverb-style reverb: four damped feedback combs in parallel into two series all-passes.
- * `size` 0..1 sets the tail length; the wet signal of `source` is added to `target` at `gain`.
+ * `size` 0..1 sets the tail length; `source` itself plus its wet signal at `gain` are added to
+ * `target` (the send bus is also the dry path of its parts, so one pass does both).
  * It runs at half the sample rate (a reverb tail has no use for the top octave) and its filters
  * are unrolled into locals: this is the one loop that runs over every sample of every track.
  */
@@ -22,9 +23,8 @@ export function reverbInto(
   const rate = SAMPLE_RATE / 2 / 44100;
   const line = (length: number): Float32Array =>
     new Float32Array(Math.max(1, Math.round(length * rate)));
-  const [c0, c1, c2, c3] = COMBS_44K.map(line);
-  const [a0, a1] = ALLPASSES_44K.map(line);
-  if (!c0 || !c1 || !c2 || !c3 || !a0 || !a1) return;
+  const [c0, c1, c2, c3] = [line(COMB_1), line(COMB_2), line(COMB_3), line(COMB_4)];
+  const [a0, a1] = [line(ALLPASS_1), line(ALLPASS_2)];
   const feedback = 0.7 + 0.26 * size;
   const damp = 0.3;
   const keep = 1 - damp;
@@ -70,21 +70,32 @@ export function reverbInto(
     sum = e1 - sum;
     if (++j1 === a1.length) j1 = 0;
     const wet = sum * outGain;
-    target[i] = (target[i] ?? 0) + (previous + wet) * 0.5;
-    target[i + 1] = (target[i + 1] ?? 0) + wet;
+    target[i] = (target[i] ?? 0) + (source[i] ?? 0) + (previous + wet) * 0.5;
+    target[i + 1] = (target[i + 1] ?? 0) + (source[i + 1] ?? 0) + wet;
     previous = wet;
   }
+  // An odd final sample has no pair: pass it through dry.
+  if ((length + 1) % 2 === 1) target[length] = (target[length] ?? 0) + (source[length] ?? 0);
 }
 
-/** Ducks the buffer at every beat like a side-chained compressor keyed by the kick. */
-export function pumpInPlace(buffer: Float32Array, beatSamples: number, depth: number): void {
+/**
+ * Adds `source` into `target`, ducked at every beat like a side-chained compressor keyed by the
+ * kick (one pass: ducking and summing together).
+ */
+export function pumpInto(
+  source: Float32Array,
+  target: Float32Array,
+  beatSamples: number,
+  depth: number,
+): void {
   const recovery = beatSamples * 0.6;
+  const length = Math.min(source.length, target.length);
   let inBeat = 0;
-  for (let i = 0; i < buffer.length; i++) {
+  for (let i = 0; i < length; i++) {
     const x = inBeat < recovery ? inBeat / recovery : 1;
     // Fast duck, smooth (quadratic) recovery.
     const gain = 1 - depth * (1 - x) * (1 - x);
-    buffer[i] = (buffer[i] ?? 0) * gain;
+    target[i] = (target[i] ?? 0) + (source[i] ?? 0) * gain;
     inBeat += 1;
     if (inBeat >= beatSamples) inBeat -= beatSamples;
   }
@@ -124,21 +135,21 @@ export function masterInPlace(
   const fadeIn = Math.max(1, Math.round(fadeInS * SAMPLE_RATE));
   const fadeOut = Math.max(1, Math.round(fadeOutS * SAMPLE_RATE));
   const fadeOutStart = buffer.length - fadeOut;
-  const knee = 0.7;
-  for (let i = 0; i < buffer.length; i++) {
+  const length = buffer.length;
+  for (let i = 0; i < length; i++) {
     let v = ((buffer[i] ?? 0) - dc) * gain;
+    // Fades only touch the two ends; the comparisons are cheap and perfectly predicted.
     if (i < fadeIn) v *= i / fadeIn;
-    if (i > fadeOutStart) {
-      const x = (buffer.length - i) / fadeOut;
-      v *= x * x;
-    }
-    const magnitude = Math.abs(v);
-    if (magnitude > knee) {
-      // Above the knee, compress smoothly towards 0.99 instead of clipping hard.
-      const over = (magnitude - knee) / (1 - knee);
-      const limited = knee + (0.99 - knee) * (over / (1 + over));
-      v = v > 0 ? limited : -limited;
-    }
-    buffer[i] = v;
+    else if (i > fadeOutStart) v *= ((length - i) / fadeOut) ** 2;
+    buffer[i] = v > KNEE || v < -KNEE ? limit(v) : v;
   }
+}
+
+const KNEE = 0.7;
+
+/** Above the knee, compress smoothly towards ±0.99 instead of clipping hard. */
+function limit(v: number): number {
+  const over = (Math.abs(v) - KNEE) / (1 - KNEE);
+  const limited = KNEE + (0.99 - KNEE) * (over / (1 + over));
+  return v > 0 ? limited : -limited;
 }

@@ -7,7 +7,7 @@ import { hashString } from './prng.js';
 /** Bump when the synthesis changes audibly, so existing media folders re-render. */
 export const AUDIO_GENERATOR_VERSION = 1;
 /** Bump when artwork generation changes. */
-export const ARTWORK_GENERATOR_VERSION = 1;
+export const ARTWORK_GENERATOR_VERSION = 2;
 
 /** Lower-case, dash-separated, at most 48 characters; never empty. */
 export function slugify(text: string): string {

@@ -2,7 +2,7 @@
 // is what makes a 3-minute track render in a fraction of a second: songs repeat, so most of the
 // work is adding cached buffers into one of three buses (dry, space = reverb input, pumped).
 import { renderDrumKit, type DrumId } from './drums.js';
-import { addVinylTexture, masterInPlace, pumpInPlace, reverbInto } from './effects.js';
+import { addVinylTexture, masterInPlace, pumpInto, reverbInto } from './effects.js';
 import { renderNote } from './instruments.js';
 import { Rng, hashString, mixSeed } from './prng.js';
 import { midiToFrequency } from './scales.js';
@@ -135,11 +135,9 @@ export function mixScore(score: Score, options: MixOptions): Float32Array {
     addInto(bus === 'space' ? space : dry, kit[hit.drum], hit.start, hit.velocity * level);
   }
   if (pumped !== space) {
-    pumpInPlace(pumped, score.beatSamples, score.pump);
-    addInto(space, pumped, 0, 1);
+    pumpInto(pumped, space, score.beatSamples, score.pump);
   }
   reverbInto(space, dry, score.reverb, 0.35 + 0.9 * score.reverb);
-  addInto(dry, space, 0, 1);
   if (score.vinylCrackle) addVinylTexture(dry, rng.fork('vinyl'));
   masterInPlace(dry, options.fadeInS, options.fadeOutS, 0.16);
   return dry;

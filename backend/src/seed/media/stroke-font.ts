@@ -36,6 +36,10 @@ const GLYPH_SOURCE: Record<string, string> = {
   X: '0,0 4,6 | 4,0 0,6',
   Y: '0,0 2,3 4,0 | 2,3 2,6',
   Z: '0,0 4,0 0,6 4,6',
+  '/': '0.5,6 3.5,0',
+  '+': '2,1.5 2,4.5 | 0.5,3 3.5,3',
+  '-': '1,3 3,3',
+  '.': '2,5.8 2,6',
   '0': '1,0 3,0 4,1 4,5 3,6 1,6 0,5 0,1 1,0 | 3.6,0.8 0.4,5.2',
   '1': '1,1 2,0 2,6 | 1,6 3,6',
   '2': '0,1 1,0 3,0 4,1 4,2 0,6 4,6',
@@ -70,14 +74,19 @@ const SPACE_WIDTH = 3;
 const advance = (char: string, tracking: number): number =>
   (char === ' ' ? SPACE_WIDTH : GLYPH_WIDTH) + tracking;
 
-/** Upper-cased text reduced to drawable characters (accents stripped, unknown symbols dropped). */
+/** Upper-cased text reduced to drawable characters (accents stripped, other symbols become spaces). */
 export function drawableText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .toUpperCase()
-    .replace(/[^A-Z0-9 ]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKD')
+      // Combining accents (é → e + ´) go; "&" becomes a plus sign, as logos often set it.
+      .replace(/[\u0300-\u036f']/g, '')
+      .replace(/&/g, '+')
+      .toUpperCase()
+      .replace(/[^A-Z0-9/+.\- ]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Width of `text` in grid units with the given letter and word spacing. */
@@ -112,10 +121,10 @@ export function textPath(
   return d;
 }
 
-/** Initials of up to `count` words ("neon harbor" → "NH"). */
+/** Initials of up to `count` words ("neon harbor" → "NH", "Salt/Static" → "SS"). */
 export function initials(text: string, count = 2): string {
-  return drawableText(text.replace(/[-_]+/g, ' '))
-    .split(' ')
+  return drawableText(text)
+    .split(/[^A-Z0-9]+/)
     .filter((word) => word.length > 0)
     .slice(0, count)
     .map((word) => word.charAt(0))
