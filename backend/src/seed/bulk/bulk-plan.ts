@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AccessType } from '../../modules/catalogue/index.js';
 import { slugify } from '../slugify.js';
 import { albumTitle, artistName, shortBio, trackTitle } from './names.js';
-import { deriveSeed, Rng } from './prng.js';
+import { mixSeed, Rng } from '../media/prng.js';
 
 /** Every bulk artist and album slug starts with this, so bulk rows can be found and removed. */
 export const BULK_SLUG_PREFIX = 'bulk-';
@@ -78,7 +78,7 @@ const bulkSlug = (name: string, index: number): string =>
   `${BULK_SLUG_PREFIX}${slugify(name).slice(0, 80) || 'untitled'}-${index + 1}`;
 
 export function planArtists(count: number, sources: BulkSources, seed: number): BulkArtist[] {
-  const rng = new Rng(deriveSeed(seed, 1));
+  const rng = new Rng(mixSeed(seed, 1));
   return Array.from({ length: count }, (_, index) => {
     const name = artistName(rng);
     const genre = rng.pick(sources.genres);
@@ -105,7 +105,7 @@ export function planAlbums(
   sources: BulkSources,
   seed: number,
 ): BulkAlbum[] {
-  const rng = new Rng(deriveSeed(seed, 2));
+  const rng = new Rng(mixSeed(seed, 2));
   return Array.from({ length: count }, (_, index) => {
     const artist = index < artists.length ? pickAt(artists, index) : rng.pick(artists);
     const title = albumTitle(rng);
@@ -135,7 +135,7 @@ export function* planTracks(
   sources: BulkSources,
   seed: number,
 ): Generator<BulkTrack> {
-  const rng = new Rng(deriveSeed(seed, 3));
+  const rng = new Rng(mixSeed(seed, 3));
   const nextNumber = new Uint16Array(albums.length);
   for (let index = 0; index < count; index++) {
     const albumIndex = index < albums.length ? index : rng.int(0, albums.length - 1);

@@ -1,4 +1,4 @@
-import type { Rng } from './prng.js';
+import type { Rng } from '../media/prng.js';
 import {
   ACTS,
   ADJECTIVES,

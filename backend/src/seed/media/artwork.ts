@@ -1,7 +1,7 @@
 // Public artwork API: album covers, artist photo/banner/logo and placeholders as WebP files under
 // `<mediaRoot>/images/`. Names are content-addressed, and existing files are kept (idempotent).
-import { access } from 'node:fs/promises';
 import { albumCoverSvg } from './album-cover.js';
+import { exists } from './atomic-write.js';
 import { bannerSvg } from './artist-banner.js';
 import { logoSvg } from './artist-logo.js';
 import { portraitSvg } from './artist-portrait.js';
@@ -32,15 +32,6 @@ export interface ArtistImagePaths {
 
 /** Film grain over every picture except logos: makes flat vector art feel printed/photographed. */
 const GRAIN = 0.22;
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Renders `svg()` to `relativePath` unless the file is already there; returns the path. */
 async function ensureImage(

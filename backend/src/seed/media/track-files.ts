@@ -1,8 +1,9 @@
 // Where a track's files live and how a finished render is recognised: the MP3 (and preview) plus a
 // JSON sidecar written last, which records the exact durations so a skipped render can still
 // report them without decoding anything.
-import { access, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { exists } from './atomic-write.js';
 import { audioBaseName } from './file-names.js';
 import type { RenderedTrackAudio, TrackAudioSpec } from './track-types.js';
 
@@ -30,15 +31,6 @@ export function trackPaths(spec: TrackAudioSpec): TrackPaths {
 
 export function absolute(mediaRoot: string, relative: string): string {
   return join(mediaRoot, ...relative.split('/'));
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function isSidecar(value: unknown): value is TrackSidecar {
