@@ -1,6 +1,7 @@
 import { Checkbox as RadixCheckbox } from 'radix-ui';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '@/shared/lib/classnames';
+import { FieldLabel, FieldMessages, useFieldIds } from '@/shared/ui/field';
 import { CheckIcon } from '@/shared/ui/icons';
 import styles from './checkbox.module.css';
 
@@ -26,19 +27,16 @@ export function Checkbox({
   className,
   ...state
 }: CheckboxProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const hasError = error !== undefined && error !== null && error !== '';
+  const ids = useFieldIds(id, { error });
 
   return (
     <div className={cx(styles.field, className)}>
       <div className={styles.row}>
         <RadixCheckbox.Root
-          id={inputId}
+          id={ids.controlId}
           className={styles.box}
-          aria-invalid={hasError || undefined}
-          aria-describedby={hasError ? errorId : undefined}
+          aria-invalid={ids.hasError || undefined}
+          aria-describedby={ids.describedBy}
           // The kit has no indeterminate use yet, so callers get a plain boolean.
           onCheckedChange={(checked) => onCheckedChange?.(checked === true)}
           {...state}
@@ -47,20 +45,11 @@ export function Checkbox({
             <CheckIcon size={14} strokeWidth={3} />
           </RadixCheckbox.Indicator>
         </RadixCheckbox.Root>
-        <label htmlFor={inputId} className={styles.label}>
+        <FieldLabel htmlFor={ids.controlId} required={state.required} className={styles.label}>
           {label}
-          {state.required ? (
-            <span aria-hidden="true" className={styles.required}>
-              {' *'}
-            </span>
-          ) : null}
-        </label>
+        </FieldLabel>
       </div>
-      {hasError ? (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} error={error} className={styles.message} />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { Popover } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { cx } from '@/shared/lib/classnames';
 import { Checkbox } from '@/shared/ui/checkbox';
+import { FieldLabel, FieldMessages, fieldStyles, useFieldIds } from '@/shared/ui/field';
 import { ChevronDownIcon } from '@/shared/ui/icons';
 import type { SelectOption } from '@/shared/ui/select';
-import fieldStyles from '@/shared/ui/select/select.module.css';
+// The trigger and popover look like the single select's, so they share its classes.
+import selectStyles from '@/shared/ui/select/select.module.css';
 import styles from './multi-select.module.css';
 
 export interface MultiSelectProps {
@@ -37,16 +39,8 @@ export function MultiSelect(props: MultiSelectProps) {
     required,
     disabled,
   } = props;
-  const generatedId = useId();
-  const triggerId = props.id ?? generatedId;
+  const ids = useFieldIds(props.id, { hint, error });
   const [filter, setFilter] = useState('');
-  const hasError = error !== undefined && error !== null && error !== '';
-  const describedBy = [
-    hint === undefined ? null : `${triggerId}-hint`,
-    hasError ? `${triggerId}-error` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
 
   const selected = options.filter((option) => value.includes(option.value));
   const summary =
@@ -64,34 +58,29 @@ export function MultiSelect(props: MultiSelectProps) {
 
   return (
     <div className={cx(fieldStyles.field, props.className)}>
-      <label htmlFor={triggerId} className={fieldStyles.label}>
+      <FieldLabel htmlFor={ids.controlId} required={required}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className={fieldStyles.required}>
-            {' *'}
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <Popover.Root
         {...(props.defaultOpen === undefined ? {} : { defaultOpen: props.defaultOpen })}
       >
         <Popover.Trigger
-          id={triggerId}
-          className={fieldStyles.trigger}
+          id={ids.controlId}
+          className={selectStyles.trigger}
           disabled={disabled}
-          aria-invalid={hasError || undefined}
-          aria-describedby={describedBy === '' ? undefined : describedBy}
+          aria-invalid={ids.hasError || undefined}
+          aria-describedby={ids.describedBy}
           data-placeholder={selected.length === 0 || undefined}
         >
           <span>{summary}</span>
-          <span className={fieldStyles.chevron}>
+          <span className={selectStyles.chevron}>
             {selected.length > 1 ? <span className={styles.count}>{selected.length}</span> : null}
             <ChevronDownIcon size={18} />
           </span>
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
-            className={cx(fieldStyles.content, styles.content)}
+            className={cx(selectStyles.content, styles.content)}
             align="start"
             sideOffset={6}
           >
@@ -128,16 +117,7 @@ export function MultiSelect(props: MultiSelectProps) {
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
-      {hint === undefined ? null : (
-        <p id={`${triggerId}-hint`} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      )}
-      {hasError ? (
-        <p id={`${triggerId}-error`} role="alert" className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
 }

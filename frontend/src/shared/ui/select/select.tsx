@@ -1,6 +1,6 @@
 import { Select as RadixSelect } from 'radix-ui';
-import { useId } from 'react';
 import { cx } from '@/shared/lib/classnames';
+import { FieldLabel, FieldMessages, fieldStyles, useFieldIds } from '@/shared/ui/field';
 import { CheckIcon, ChevronDownIcon } from '@/shared/ui/icons';
 import styles from './select.module.css';
 
@@ -38,31 +38,19 @@ export function Select({
   className,
   ...state
 }: SelectProps) {
-  const generatedId = useId();
-  const triggerId = id ?? generatedId;
-  const hintId = `${triggerId}-hint`;
-  const errorId = `${triggerId}-error`;
-  const hasError = error !== undefined && error !== null && error !== '';
-  const describedBy = [hint === undefined ? null : hintId, hasError ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
+  const ids = useFieldIds(id, { hint, error });
 
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={triggerId} className={styles.label}>
+    <div className={cx(fieldStyles.field, className)}>
+      <FieldLabel htmlFor={ids.controlId} required={state.required}>
         {label}
-        {state.required ? (
-          <span aria-hidden="true" className={styles.required}>
-            {' *'}
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <RadixSelect.Root {...state}>
         <RadixSelect.Trigger
-          id={triggerId}
+          id={ids.controlId}
           className={styles.trigger}
-          aria-invalid={hasError || undefined}
-          aria-describedby={describedBy === '' ? undefined : describedBy}
+          aria-invalid={ids.hasError || undefined}
+          aria-describedby={ids.describedBy}
         >
           <RadixSelect.Value placeholder={placeholder} />
           <RadixSelect.Icon className={styles.chevron}>
@@ -89,16 +77,7 @@ export function Select({
           </RadixSelect.Content>
         </RadixSelect.Portal>
       </RadixSelect.Root>
-      {hint === undefined ? null : (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {hasError ? (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
 }

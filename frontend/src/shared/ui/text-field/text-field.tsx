@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { cx } from '@/shared/lib/classnames';
+import { FieldLabel, FieldMessages, fieldStyles, useFieldIds } from '@/shared/ui/field';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -19,43 +20,22 @@ export function TextField({
   className,
   ...inputProps
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const hasError = error !== undefined && error !== null && error !== '';
-  const describedBy = [hint === undefined ? null : hintId, hasError ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
+  const ids = useFieldIds(id, { hint, error });
 
   return (
-    <div className={cx(styles.field, className)} data-invalid={hasError || undefined}>
-      <label className={styles.label} htmlFor={inputId}>
+    <div className={cx(fieldStyles.field, className)} data-invalid={ids.hasError || undefined}>
+      <FieldLabel htmlFor={ids.controlId} required={required}>
         {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <input
-        id={inputId}
+        id={ids.controlId}
         required={required}
-        aria-invalid={hasError || undefined}
-        aria-describedby={describedBy === '' ? undefined : describedBy}
+        aria-invalid={ids.hasError || undefined}
+        aria-describedby={ids.describedBy}
         className={styles.input}
         {...inputProps}
       />
-      {hint === undefined ? null : (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {hasError ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
 }
