@@ -3,6 +3,7 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { $sessionStatus, SessionProvider, type SessionStatus } from '@/entities/session';
 import '../src/app/styles';
 
 /** Stories may set `parameters.route` (e.g. '/?from=app') to start the router elsewhere. */
@@ -10,18 +11,38 @@ function initialRoute(parameters: Record<string, unknown>): string {
   return typeof parameters.route === 'string' ? parameters.route : '/';
 }
 
-/** A router and a fresh effector scope per story, kept across re-renders of that story. */
-function StoryProviders({ route, children }: { route: string; children: ReactNode }) {
-  const [scope] = useState(() => fork());
+const SESSION_STATUSES: readonly string[] = ['loading', 'authenticated', 'anonymous'];
+
+/** Stories may set `parameters.session` to start in that login state (default: the app's own). */
+function initialSession(parameters: Record<string, unknown>): SessionStatus | undefined {
+  const { session } = parameters;
+  return typeof session === 'string' && SESSION_STATUSES.includes(session)
+    ? (session as SessionStatus)
+    : undefined;
+}
+
+interface StoryProvidersProps {
+  route: string;
+  session: SessionStatus | undefined;
+  children: ReactNode;
+}
+
+/** A router, a fresh effector scope and the session, per story, kept across its re-renders. */
+function StoryProviders({ route, session, children }: StoryProvidersProps) {
+  const [scope] = useState(() =>
+    fork({ values: session === undefined ? [] : [[$sessionStatus, session]] }),
+  );
   return (
     <MemoryRouter initialEntries={[route]}>
-      <Provider value={scope}>{children}</Provider>
+      <Provider value={scope}>
+        <SessionProvider>{children}</SessionProvider>
+      </Provider>
     </MemoryRouter>
   );
 }
 
 const withProviders: Decorator = (Story, { parameters }) => (
-  <StoryProviders route={initialRoute(parameters)}>
+  <StoryProviders route={initialRoute(parameters)} session={initialSession(parameters)}>
     <Story />
   </StoryProviders>
 );

@@ -1,18 +1,5 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { fork } from 'effector';
-import { Provider } from 'effector-react';
-import { $sessionStatus, SessionProvider, type SessionStatus } from '@/entities/session';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BottomBar } from './bottom-bar';
-
-const withSession =
-  (status: SessionStatus): Decorator =>
-  (Story) => (
-    <Provider value={fork({ values: [[$sessionStatus, status]] })}>
-      <SessionProvider>
-        <Story />
-      </SessionProvider>
-    </Provider>
-  );
 
 const meta = {
   title: 'Widgets/BottomBar',
@@ -31,10 +18,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Anonymous: Story = { decorators: [withSession('anonymous')] };
-export const SessionLoading: Story = { decorators: [withSession('loading')] };
-export const Authenticated: Story = { decorators: [withSession('authenticated')] };
+export const Anonymous: Story = { parameters: { session: 'anonymous' } };
+export const SessionLoading: Story = { parameters: { session: 'loading' } };
+export const Authenticated: Story = { parameters: { session: 'authenticated' } };
 export const SmallPhone: Story = {
-  decorators: [withSession('anonymous')],
+  parameters: { session: 'anonymous' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

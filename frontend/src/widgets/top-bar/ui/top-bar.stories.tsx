@@ -1,18 +1,5 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { fork } from 'effector';
-import { Provider } from 'effector-react';
-import { $sessionStatus, SessionProvider, type SessionStatus } from '@/entities/session';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TopBar } from './top-bar';
-
-const withSession =
-  (status: SessionStatus): Decorator =>
-  (Story) => (
-    <Provider value={fork({ values: [[$sessionStatus, status]] })}>
-      <SessionProvider>
-        <Story />
-      </SessionProvider>
-    </Provider>
-  );
 
 /** Marks where later issues plug in; not a control. */
 function SlotOutline({ label }: { label: string }) {
@@ -46,11 +33,11 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Anonymous: Story = { decorators: [withSession('anonymous')] };
-export const SessionLoading: Story = { decorators: [withSession('loading')] };
-export const Authenticated: Story = { decorators: [withSession('authenticated')] };
+export const Anonymous: Story = { parameters: { session: 'anonymous' } };
+export const SessionLoading: Story = { parameters: { session: 'loading' } };
+export const Authenticated: Story = { parameters: { session: 'authenticated' } };
 export const SlotsOutlined: Story = {
-  decorators: [withSession('authenticated')],
+  parameters: { session: 'authenticated' },
   args: {
     searchSlot: <SlotOutline label="Search box slot" />,
     accountSlot: <SlotOutline label="Avatar menu slot" />,
