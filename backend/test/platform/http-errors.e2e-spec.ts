@@ -53,4 +53,41 @@ describe('error envelope', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain('/api/health');
   });
+
+  it('serves the API documentation page', async () => {
+    const res = await fetch(`${t.baseUrl}/api/docs`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('swagger-ui');
+  });
+});
+
+describe('CORS allow-list', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ CORS_ORIGINS: 'http://localhost:5173' });
+  });
+  afterAll(() => t.close());
+
+  const preflight = (origin: string): Promise<Response> =>
+    fetch(`${t.baseUrl}/api/health`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET' },
+    });
+
+  it('allows the configured origins, with credentials', async () => {
+    const res = await preflight('http://localhost:5173');
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('allows the public origin itself', async () => {
+    const origin = new URL(t.config.env.PUBLIC_URL).origin;
+    const res = await fetch(`${t.baseUrl}/api/health`, { headers: { origin } });
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+  });
+
+  it('gives any other origin no CORS grant', async () => {
+    const res = await preflight('https://evil.example');
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });
