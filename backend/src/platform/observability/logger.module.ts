@@ -22,7 +22,12 @@ import { AppConfig } from '../../config/index.js';
             }),
             res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },
-          autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+          // Health probes every few seconds would drown the log. Nest's prefixed middleware
+          // rewrites req.url to the path without /api, so compare the original URL.
+          autoLogging: {
+            ignore: (req: IncomingMessage & { originalUrl?: string }) =>
+              (req.originalUrl ?? req.url) === '/api/health',
+          },
           customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
             error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
         },
