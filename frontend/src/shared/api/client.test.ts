@@ -1,4 +1,5 @@
 import { ApiError, toApiError } from './api-error';
+import { unwrap } from './client';
 
 describe('toApiError', () => {
   it('reads the server text from the error envelope', () => {
@@ -24,5 +25,30 @@ describe('toApiError', () => {
     const details = [{ field: 'email', messages: ['email must be an email'] }];
     const error = toApiError(400, 'Bad Request', { message: 'Email must be an email.', details });
     expect(error.details).toEqual(details);
+  });
+});
+
+describe('unwrap', () => {
+  const reply = (status: number, statusText = ''): Response =>
+    new Response(null, { status, statusText });
+
+  it('returns the data of a successful call', () => {
+    expect(unwrap({ data: { status: 'ok' }, response: reply(200) })).toEqual({ status: 'ok' });
+  });
+
+  it('throws an ApiError carrying the envelope text of a failed call', () => {
+    const envelope = {
+      statusCode: 404,
+      code: 'CATALOGUE.ALBUM_NOT_FOUND',
+      error: 'Album not found',
+      message: 'Album not found',
+    };
+    expect(() => unwrap({ error: envelope, response: reply(404, 'Not Found') })).toThrow(
+      new ApiError(404, 'Not Found', 'Album not found', 'CATALOGUE.ALBUM_NOT_FOUND'),
+    );
+  });
+
+  it('treats an OK reply without a body as a failure rather than returning undefined', () => {
+    expect(() => unwrap({ response: reply(204, 'No Content') })).toThrow(ApiError);
   });
 });
