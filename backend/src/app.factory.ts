@@ -1,3 +1,5 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
@@ -13,10 +15,17 @@ import {
 import { exposeRequestId, generateRequestId } from './platform/observability/index.js';
 import { registerSpaFallback, registerStaticFiles } from './platform/spa/index.js';
 
+/** A hop count becomes the equivalent function (Fastify's types accept no number). */
+function fastifyTrustProxy(
+  setting: boolean | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** Builds the HTTP application (not listening yet). Used by main.ts and the integration tests. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -36,6 +45,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AppExceptionFilter());
   await registerSecurity(app, config);
+  await app.register(cookie);
+  // Tight defaults; a route reading a file passes its own size limit (avatars: 5 MB).
+  await app.register(multipart, { limits: { files: 1, fields: 4, fileSize: 1024 * 1024 } });
   registerOpenApi(app);
   await registerStaticFiles(app, config);
   registerSpaFallback(app, config);

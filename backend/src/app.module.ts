@@ -1,10 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 
 import { type AppConfig, ConfigModule } from './config/index.js';
-import { DatabaseModule } from './platform/database/index.js';
+import { AuthModule } from './modules/auth/index.js';
+import { UsersModule } from './modules/users/index.js';
 import { ObservabilityModule } from './platform/observability/index.js';
+import { SHARED_PLATFORM_MODULES } from './platform/platform.modules.js';
 import { QueueModule } from './platform/queue/index.js';
-import { RedisModule } from './platform/redis/index.js';
 import { ProcessorsModule } from './worker.module.js';
 
 @Module({})
@@ -15,9 +16,10 @@ export class AppModule {
       imports: [
         ConfigModule.register(config),
         ObservabilityModule,
-        DatabaseModule,
-        RedisModule,
+        ...SHARED_PLATFORM_MODULES,
         QueueModule,
+        UsersModule,
+        AuthModule,
         ...(config.env.EMBEDDED_WORKER ? [ProcessorsModule] : []),
       ],
     };

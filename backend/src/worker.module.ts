@@ -2,12 +2,12 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule as PinoLoggerModule } from 'nestjs-pino';
 
 import { type AppConfig, ConfigModule } from './config/index.js';
-import { DatabaseModule } from './platform/database/index.js';
+import { AuthJobsModule } from './modules/auth/index.js';
+import { SHARED_PLATFORM_MODULES } from './platform/platform.modules.js';
 import { MaintenanceProcessor, QueueModule } from './platform/queue/index.js';
-import { RedisModule } from './platform/redis/index.js';
 
 /** Every BullMQ processor. Imported by worker.ts, and by the HTTP app when EMBEDDED_WORKER. */
-@Module({ imports: [QueueModule], providers: [MaintenanceProcessor] })
+@Module({ imports: [QueueModule, AuthJobsModule], providers: [MaintenanceProcessor] })
 export class ProcessorsModule {}
 
 @Module({})
@@ -18,8 +18,7 @@ export class WorkerModule {
       imports: [
         ConfigModule.register(config),
         PinoLoggerModule.forRoot({ pinoHttp: { level: config.env.LOG_LEVEL } }),
-        DatabaseModule,
-        RedisModule,
+        ...SHARED_PLATFORM_MODULES,
         ProcessorsModule,
       ],
     };

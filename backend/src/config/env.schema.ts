@@ -62,6 +62,17 @@ const path: Parser<string> = (raw) => (isAbsolute(raw) ? raw : resolve(REPO_ROOT
 const secret: Parser<string> = (raw) =>
   Buffer.byteLength(raw, 'utf8') >= 32 ? raw : fail('must be at least 32 bytes (256 bits)');
 
+/** Fastify's trustProxy: a boolean, a hop count, or the addresses/CIDRs of trusted proxies. */
+const trustProxy: Parser<boolean | number | string[]> = (raw) => {
+  const lowered = raw.trim().toLowerCase();
+  if (lowered === 'true' || lowered === 'false') return lowered === 'true';
+  if (/^\d+$/.test(lowered)) return int(0, 10)(lowered);
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+};
+
 /**
  * Every environment variable the backend reads. `.env.example` documents each one, and a unit
  * test keeps the two in step.
@@ -130,6 +141,23 @@ export const ENV_SCHEMA = {
     description: 'Built frontend served with an index.html fallback (empty to disable)',
     defaultValue: 'frontend/dist',
     parse: (raw) => (raw === '' ? '' : path(raw)),
+  },
+  TRUST_PROXY: {
+    description:
+      'Proxies whose X-Forwarded-For is believed: false, true, a hop count or comma-separated addresses',
+    defaultValue: 'false',
+    parse: trustProxy,
+  },
+  SMTP_URL: {
+    description:
+      'SMTP server for outgoing mail (smtp:// or smtps://); unset writes mail to MAIL_DIR',
+    defaultValue: undefined,
+    parse: url('smtp:', 'smtps:'),
+  },
+  MAIL_FROM: {
+    description: 'Sender of outgoing mail',
+    defaultValue: 'Encore <no-reply@encore.local>',
+    parse: str,
   },
   EMBEDDED_WORKER: {
     description: 'Run the queue worker inside the HTTP process (false when a separate worker runs)',

@@ -1,3 +1,10 @@
-export { AUTH_ENTITIES, InviteCodeSchema } from './auth.entities.js';
+export {
+  AUTH_ENTITIES,
+  AuthSessionSchema,
+  InviteCodeSchema,
+  PasswordResetTokenSchema,
+  RefreshTokenSchema,
+} from './auth.entities.js';
+export { AuthJobsModule, AuthModule } from './auth.module.js';
 export { InviteCode } from './domain/invite-code.js';
 export { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from './password-hasher.js';

@@ -1,3 +1,7 @@
 export { ROLES, type Role } from './domain/role.js';
 export { User } from './domain/user.js';
+export { DISPLAY_NAME_MAX_LENGTH } from './dto/profile.dto.js';
+export { toUserDto, UserDto } from './dto/user.dto.js';
+export { UsersModule } from './users.module.js';
+export { type NewUser, normaliseEmail, UsersRepository } from './users.repository.js';
 export { USERS_ENTITIES, UserSchema } from './users.entities.js';

@@ -25,6 +25,8 @@ export class AppError extends Error {
     readonly kind: ErrorKind,
     message: string,
     readonly details?: readonly ErrorDetail[],
+    /** Sent as `Retry-After` (seconds) with the reply, e.g. for rate limits. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

@@ -21,5 +21,8 @@ export function sendError(exception: unknown, request: FastifyRequest, reply: Fa
   if (envelope.statusCode >= 500) {
     request.log.error({ err: exception, code: envelope.code }, 'request failed');
   }
+  if (error.retryAfterSeconds !== undefined) {
+    void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+  }
   void reply.status(envelope.statusCode).header('cache-control', 'no-store').send(envelope);
 }

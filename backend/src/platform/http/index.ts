@@ -1,4 +1,10 @@
-export { AppError, defineErrors, type ErrorDetail, type ErrorKind } from './app-error.js';
+export {
+  AppError,
+  defineErrors,
+  type ErrorDetail,
+  type ErrorFactory,
+  type ErrorKind,
+} from './app-error.js';
 export { AppExceptionFilter, sendError } from './app-exception.filter.js';
 export { type ErrorEnvelope, toEnvelope } from './error-envelope.js';
 export { statusForKind } from './error-status.js';

@@ -10,6 +10,7 @@ export const PlatformErrors = defineErrors('PLATFORM', {
     kind: 'unsupported_media_type',
     message: 'This content type is not supported here.',
   },
+  AUTH_REQUIRED: { kind: 'unauthenticated', message: 'Please log in to continue.' },
   RATE_LIMITED: { kind: 'rate_limited', message: 'Too many requests. Please wait and try again.' },
   SERVICE_UNAVAILABLE: { kind: 'unavailable', message: 'The service is temporarily unavailable.' },
   INTERNAL: { kind: 'internal', message: 'Something went wrong. Please try again.' },

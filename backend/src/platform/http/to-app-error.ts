@@ -29,6 +29,8 @@ function fromHttpStatus(status: number): AppError {
   switch (status) {
     case 400:
       return PlatformErrors.VALIDATION_FAILED();
+    case 401:
+      return PlatformErrors.AUTH_REQUIRED();
     case 404:
       return PlatformErrors.ROUTE_NOT_FOUND();
     case 413:

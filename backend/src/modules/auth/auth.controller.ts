@@ -1,0 +1,134 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { AppConfig } from '../../config/index.js';
+import {
+  type AccessClaims,
+  BearerAuthenticator,
+  CurrentUser,
+  JwtAuthGuard,
+} from '../../platform/auth/index.js';
+import { AuthService, type Credentials } from './auth.service.js';
+import {
+  LoginDto,
+  RegisterDto,
+  ResetPasswordDto,
+  UpdatePasswordDto,
+} from './dto/credentials.dto.js';
+import { AuthReplyDto, MessageReplyDto, RoleReplyDto, SessionReplyDto } from './dto/session.dto.js';
+import { PasswordResetService } from './password-reset.service.js';
+import {
+  clearRefreshCookie,
+  readBearer,
+  readRefreshCookie,
+  setRefreshCookie,
+} from './refresh-cookie.js';
+
+const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+const credentialsOf = (request: FastifyRequest): Credentials => ({
+  accessToken: readBearer(request),
+  refreshToken: readRefreshCookie(request),
+});
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  private readonly secureCookies: boolean;
+
+  constructor(
+    private readonly auth: AuthService,
+    private readonly resets: PasswordResetService,
+    private readonly bearer: BearerAuthenticator,
+    config: AppConfig,
+  ) {
+    this.secureCookies = config.env.PUBLIC_URL.startsWith('https:');
+  }
+
+  @Post('register')
+  async register(
+    @Body() input: RegisterDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthReplyDto> {
+    return this.withCookie(reply, await this.auth.register(input, clientOf(request)));
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  async login(
+    @Body() input: LoginDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthReplyDto> {
+    return this.withCookie(reply, await this.auth.login(input, clientOf(request)));
+  }
+
+  @Get('session')
+  @ApiBearerAuth()
+  @ApiCookieAuth()
+  async session(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionReplyDto> {
+    try {
+      return this.withCookie(reply, await this.auth.current(credentialsOf(request)));
+    } catch (error) {
+      if (readRefreshCookie(request)) clearRefreshCookie(reply, this.secureCookies);
+      throw error;
+    }
+  }
+
+  @Get('role')
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  async role(@CurrentUser() caller: AccessClaims): Promise<RoleReplyDto> {
+    return { role: await this.auth.role(caller.userId) };
+  }
+
+  @Get('logout')
+  @ApiBearerAuth()
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageReplyDto> {
+    await this.auth.logout(credentialsOf(request));
+    clearRefreshCookie(reply, this.secureCookies);
+    return { message: 'You are logged out.' };
+  }
+
+  @Post('reset-password')
+  @HttpCode(202)
+  async resetPassword(
+    @Body() input: ResetPasswordDto,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageReplyDto> {
+    await this.resets.request(input.email, request.ip);
+    return {
+      message: 'If an account uses that email, a link to reset the password is on its way.',
+    };
+  }
+
+  @Post('update-password')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  async updatePassword(
+    @Body() input: UpdatePasswordDto,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageReplyDto> {
+    // The reset token may stand in for a bearer token; an invalid bearer token counts as none.
+    const caller = await this.bearer.authenticate(readBearer(request));
+    await this.resets.updatePassword(input, caller);
+    return { message: 'Your password has been updated.' };
+  }
+
+  private withCookie<T extends AuthReplyDto>(reply: FastifyReply, body: T): T {
+    const refresh = body.session.refresh_token;
+    if (refresh) setRefreshCookie(reply, refresh, this.secureCookies);
+    return body;
+  }
+}

@@ -1,0 +1,39 @@
+import { defineErrors } from '../../platform/http/index.js';
+
+export const AuthErrors = defineErrors('AUTH', {
+  INVALID_CREDENTIALS: { kind: 'unauthenticated', message: 'Invalid email or password.' },
+  INVITE_UNKNOWN: {
+    kind: 'bad_request',
+    message: 'This invite code is not valid. Check it and try again.',
+  },
+  INVITE_EXPIRED: { kind: 'bad_request', message: 'This invite code has expired.' },
+  INVITE_USED_UP: { kind: 'bad_request', message: 'This invite code has already been used up.' },
+  EMAIL_TAKEN: {
+    kind: 'conflict',
+    message:
+      'This email cannot be used to register. If it is yours, log in or reset your password.',
+  },
+  WEAK_PASSWORD: { kind: 'bad_request', message: 'Please choose a stronger password.' },
+  NO_SESSION: { kind: 'unauthenticated', message: 'You are not logged in.' },
+  SESSION_ENDED: {
+    kind: 'unauthenticated',
+    message: 'Your session has ended. Please log in again.',
+  },
+  RESET_TOKEN_INVALID: {
+    kind: 'bad_request',
+    message: 'This password reset link is invalid or has expired. Please request a new one.',
+  },
+  CURRENT_PASSWORD_WRONG: { kind: 'bad_request', message: 'Your current password is incorrect.' },
+  LOGIN_THROTTLED: {
+    kind: 'rate_limited',
+    message: 'Too many failed login attempts. Please wait and try again.',
+  },
+  REGISTRATION_THROTTLED: {
+    kind: 'rate_limited',
+    message: 'Too many registration attempts. Please try again later.',
+  },
+  RESET_THROTTLED: {
+    kind: 'rate_limited',
+    message: 'Too many password reset requests. Please try again later.',
+  },
+});

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+
+import { QueueModule } from '../../platform/queue/index.js';
+import { UsersModule } from '../users/index.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { AuthSessions } from './auth-sessions.service.js';
+import { AuthThrottle } from './auth-throttle.js';
+import { InviteCodesRepository } from './invite-codes.repository.js';
+import { AuthJobsProcessor } from './jobs/auth-jobs.processor.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { SessionsRepository } from './sessions.repository.js';
+
+@Module({
+  imports: [QueueModule, UsersModule],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    AuthSessions,
+    AuthThrottle,
+    InviteCodesRepository,
+    PasswordResetService,
+    SessionsRepository,
+  ],
+  exports: [PasswordResetService],
+})
+export class AuthModule {}
+
+/** The auth module's queue processors (in the worker, or in the API when EMBEDDED_WORKER). */
+@Module({ imports: [AuthModule], providers: [AuthJobsProcessor] })
+export class AuthJobsModule {}

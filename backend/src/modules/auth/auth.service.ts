@@ -1,0 +1,117 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+
+import { BearerAuthenticator } from '../../platform/auth/index.js';
+import { type Role, toUserDto, UsersRepository } from '../users/index.js';
+import { AuthErrors } from './auth.errors.js';
+import { AuthSessions, type IssuedSession } from './auth-sessions.service.js';
+import { AuthThrottle } from './auth-throttle.js';
+import type { LoginDto, RegisterDto } from './dto/credentials.dto.js';
+import type { AuthReplyDto, SessionReplyDto } from './dto/session.dto.js';
+import { InviteCodesRepository } from './invite-codes.repository.js';
+import { hashPassword, verifyPassword } from './password-hasher.js';
+import { assertAcceptablePassword } from './password-rules.js';
+import type { ClientInfo } from './sessions.repository.js';
+
+/**
+ * The session check runs every 5 minutes; an access token with less than this left is renewed
+ * then (when the refresh cookie came along), so an open tab never holds an expired token.
+ */
+const RENEW_WHEN_SECONDS_LEFT = 6 * 60;
+
+export interface Credentials {
+  /** The bearer token, if the request had one. */
+  accessToken: string | null;
+  /** The refresh token from the httpOnly cookie, if any. */
+  refreshToken: string | null;
+}
+
+@Injectable()
+export class AuthService {
+  /** Verified against when the email is unknown, so both failures cost one Argon2 verification. */
+  private readonly decoyHash = hashPassword('decoy-password-for-unknown-emails');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersRepository,
+    private readonly invites: InviteCodesRepository,
+    private readonly sessions: AuthSessions,
+    private readonly throttle: AuthThrottle,
+    private readonly bearer: BearerAuthenticator,
+  ) {}
+
+  async register(input: RegisterDto, client: ClientInfo & { ip: string }): Promise<AuthReplyDto> {
+    await this.throttle.registrationAttempted(client.ip);
+    assertAcceptablePassword(input.password);
+    const passwordHash = await hashPassword(input.password);
+    // One transaction: a duplicate email rolls back the invite use it would have cost.
+    const userId = await this.em.transactional(async (tx) => {
+      await this.invites.redeem(tx, input.inviteCode);
+      const id = await this.users.insert(tx, {
+        email: input.email,
+        passwordHash,
+        displayName: input.displayName,
+      });
+      if (!id) throw AuthErrors.EMAIL_TAKEN();
+      return id;
+    });
+    return this.reply(await this.sessions.start(userId, client));
+  }
+
+  /** Unknown email and wrong password: same work, same message, same failure counting. */
+  async login(input: LoginDto, client: ClientInfo & { ip: string }): Promise<AuthReplyDto> {
+    await this.throttle.assertLoginAllowed(input.email, client.ip);
+    const user = await this.users.findByEmail(input.email);
+    const stored = user?.passwordHash ?? (await this.decoyHash);
+    const matches = await verifyPassword(stored, input.password);
+    if (!user || !matches) {
+      await this.throttle.loginFailed(input.email, client.ip);
+      throw AuthErrors.INVALID_CREDENTIALS();
+    }
+    await this.throttle.loginSucceeded(input.email);
+    return this.reply(await this.sessions.start(user.id, client));
+  }
+
+  /**
+   * The current session from a valid bearer token, renewed through the refresh cookie when the
+   * token is about to expire; from the cookie alone when the token is missing or expired.
+   */
+  async current(credentials: Credentials): Promise<SessionReplyDto> {
+    const live = await this.bearer.authenticate(credentials.accessToken);
+    if (live && credentials.accessToken) {
+      const secondsLeft = live.expiresAt - Date.now() / 1000;
+      if (secondsLeft > RENEW_WHEN_SECONDS_LEFT || !credentials.refreshToken) {
+        const dto = this.sessions.current(credentials.accessToken, live.expiresAt);
+        return this.replyWithRole({ userId: live.userId, sessionId: live.sessionId, dto });
+      }
+    }
+    if (!credentials.refreshToken) throw AuthErrors.NO_SESSION();
+    return this.replyWithRole(await this.sessions.refresh(credentials.refreshToken));
+  }
+
+  async role(userId: string): Promise<Role> {
+    const user = await this.users.findById(userId);
+    if (!user) throw AuthErrors.NO_SESSION();
+    return user.role;
+  }
+
+  /** Ends the session of the bearer token and the one of the refresh cookie (usually the same). */
+  async logout(credentials: Credentials): Promise<void> {
+    const claims = await this.bearer.authenticate(credentials.accessToken);
+    if (claims) await this.sessions.end(claims.sessionId, 'logout');
+    if (credentials.refreshToken) {
+      await this.sessions.endByRefreshToken(credentials.refreshToken, 'logout');
+    }
+  }
+
+  private async reply(issued: IssuedSession): Promise<AuthReplyDto> {
+    const user = await this.users.findById(issued.userId);
+    if (!user) throw AuthErrors.NO_SESSION();
+    return { user: toUserDto(user), session: issued.dto };
+  }
+
+  private async replyWithRole(issued: IssuedSession): Promise<SessionReplyDto> {
+    const { user, session } = await this.reply(issued);
+    return { user, session, role: user.role };
+  }
+}

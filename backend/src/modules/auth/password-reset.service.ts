@@ -1,0 +1,111 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+
+import { AppConfig } from '../../config/index.js';
+import type { AccessClaims } from '../../platform/auth/index.js';
+import { PlatformErrors } from '../../platform/http/index.js';
+import { Mailer } from '../../platform/mail/index.js';
+import { UsersRepository } from '../users/index.js';
+import { AuthErrors } from './auth.errors.js';
+import { AuthSessions } from './auth-sessions.service.js';
+import { AuthThrottle } from './auth-throttle.js';
+import type { UpdatePasswordDto } from './dto/credentials.dto.js';
+import { passwordResetMail } from './password-reset-mail.js';
+import { hashPassword, verifyPassword } from './password-hasher.js';
+import { assertAcceptablePassword } from './password-rules.js';
+import { hashToken, newOpaqueToken } from './token-secrets.js';
+
+const RESET_TOKEN_BYTES = 16; // 128 bits
+export const RESET_TOKEN_TTL_MINUTES = 30;
+
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new Logger(PasswordResetService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersRepository,
+    private readonly sessions: AuthSessions,
+    private readonly throttle: AuthThrottle,
+    private readonly mailer: Mailer,
+    private readonly config: AppConfig,
+    @InjectQueue('auth') private readonly queue: Queue,
+  ) {}
+
+  /**
+   * Queues the mail without looking the account up, so the reply (and its timing) is the same
+   * whether or not the email belongs to someone.
+   */
+  async request(email: string, ip: string): Promise<void> {
+    await this.throttle.resetRequested(email, ip);
+    await this.queue.add('password-reset-mail', { email });
+  }
+
+  /** The worker's half: a single-use token, stored hashed, mailed as a link to /update-password. */
+  async sendResetMail(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) {
+      this.logger.log('password reset requested for an email with no account');
+      return;
+    }
+    const token = newOpaqueToken(RESET_TOKEN_BYTES);
+    await this.em.execute(
+      `insert into password_reset_tokens (user_id, token_hash, expires_at)
+       values (?, ?, now() + make_interval(mins => ?))`,
+      [user.id, hashToken(token), RESET_TOKEN_TTL_MINUTES],
+    );
+    const link = new URL('/update-password', this.config.env.PUBLIC_URL);
+    link.searchParams.set('token', token);
+    await this.mailer.send(
+      passwordResetMail(user.email, user.displayName, link.toString(), RESET_TOKEN_TTL_MINUTES),
+    );
+  }
+
+  /**
+   * Sets a new password with a reset token (then every session ends) or as the signed-in user
+   * (then every other session ends).
+   */
+  async updatePassword(input: UpdatePasswordDto, caller: AccessClaims | null): Promise<void> {
+    assertAcceptablePassword(input.password);
+    if (input.token !== undefined) {
+      const userId = await this.consumeResetToken(input.token);
+      await this.setPassword(userId, input.password, null);
+      return;
+    }
+    if (!caller) throw PlatformErrors.AUTH_REQUIRED();
+    if (input.currentPassword !== undefined) {
+      const user = await this.users.findById(caller.userId);
+      if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw AuthErrors.CURRENT_PASSWORD_WRONG();
+      }
+    }
+    await this.setPassword(caller.userId, input.password, caller.sessionId);
+  }
+
+  private async consumeResetToken(token: string): Promise<string> {
+    const [row] = await this.em.execute<{ user_id: string }[]>(
+      `update password_reset_tokens set used_at = now()
+       where token_hash = ? and used_at is null and expires_at > now()
+       returning user_id`,
+      [hashToken(token)],
+    );
+    if (!row) throw AuthErrors.RESET_TOKEN_INVALID();
+    return row.user_id;
+  }
+
+  private async setPassword(
+    userId: string,
+    password: string,
+    keepSessionId: string | null,
+  ): Promise<void> {
+    await this.users.setPasswordHash(userId, await hashPassword(password));
+    // Any other outstanding reset link would otherwise still change the new password.
+    await this.em.execute(
+      'update password_reset_tokens set used_at = now() where user_id = ? and used_at is null',
+      [userId],
+    );
+    await this.sessions.endAllForUser(userId, 'password_changed', keepSessionId);
+  }
+}

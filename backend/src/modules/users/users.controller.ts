@@ -1,0 +1,46 @@
+import { Body, Controller, Get, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+
+import { type AccessClaims, CurrentUser, JwtAuthGuard } from '../../platform/auth/index.js';
+import { readAvatarUpload } from './avatar-upload.js';
+import { AvatarReplyDto, ProfileDto, UpdateProfileDto } from './dto/profile.dto.js';
+import { ProfileService } from './profile.service.js';
+
+@ApiTags('user')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('user')
+export class UsersController {
+  constructor(private readonly profiles: ProfileService) {}
+
+  @Get('profile')
+  getProfile(@CurrentUser() caller: AccessClaims): Promise<ProfileDto> {
+    return this.profiles.get(caller.userId);
+  }
+
+  @Put('profile')
+  updateProfile(
+    @CurrentUser() caller: AccessClaims,
+    @Body() changes: UpdateProfileDto,
+  ): Promise<ProfileDto> {
+    return this.profiles.update(caller.userId, changes);
+  }
+
+  @Post('avatar')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    },
+  })
+  async uploadAvatar(
+    @CurrentUser() caller: AccessClaims,
+    @Req() request: FastifyRequest,
+  ): Promise<AvatarReplyDto> {
+    const bytes = await readAvatarUpload(request);
+    return { url: await this.profiles.uploadAvatar(caller.userId, bytes) };
+  }
+}

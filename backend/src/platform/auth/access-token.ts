@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+
+import { AppConfig } from '../../config/index.js';
+import { ACCESS_TOKEN_TTL_SECONDS, JWT_ALGORITHM, JWT_AUDIENCE } from './token-lifetimes.js';
+
+/** What an access token says: the user and the session (refresh-token family) it belongs to. */
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+  /** Expiry, seconds since the epoch. */
+  expiresAt: number;
+}
+
+interface JwtPayload {
+  sub: string;
+  sid: string;
+  exp: number;
+}
+
+export interface IssuedAccessToken {
+  token: string;
+  expiresAt: number;
+}
+
+/** Signs and verifies access tokens: HS256 only, `aud`, `iss` and `exp` always checked. */
+@Injectable()
+export class AccessTokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly config: AppConfig,
+  ) {}
+
+  get issuer(): string {
+    return new URL(this.config.env.PUBLIC_URL).origin;
+  }
+
+  async issue(userId: string, sessionId: string): Promise<IssuedAccessToken> {
+    const token = await this.jwt.signAsync(
+      { sid: sessionId },
+      {
+        subject: userId,
+        algorithm: JWT_ALGORITHM,
+        audience: JWT_AUDIENCE,
+        issuer: this.issuer,
+        expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+        secret: this.config.env.JWT_SECRET,
+      },
+    );
+    return { token, expiresAt: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS };
+  }
+
+  /** The claims of a valid token, or null for anything expired, forged or malformed. */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const payload = await this.jwt.verifyAsync<JwtPayload>(token, {
+        algorithms: [JWT_ALGORITHM],
+        audience: JWT_AUDIENCE,
+        issuer: this.issuer,
+        secret: this.config.env.JWT_SECRET,
+      });
+      return toClaims(payload);
+    } catch {
+      return null;
+    }
+  }
+}
+
+export function toClaims(payload: Partial<JwtPayload>): AccessClaims | null {
+  const { sub, sid, exp } = payload;
+  if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
+  return { userId: sub, sessionId: sid, expiresAt: exp };
+}

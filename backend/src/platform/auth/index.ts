@@ -1,0 +1,11 @@
+export { type AccessClaims, AccessTokenService, type IssuedAccessToken } from './access-token.js';
+export { BearerAuthenticator } from './bearer-authenticator.js';
+export { AuthPlatformModule } from './auth-platform.module.js';
+export { CurrentUser, JwtAuthGuard } from './jwt-auth.guard.js';
+export { SessionRevocations } from './session-revocations.js';
+export {
+  ACCESS_TOKEN_TTL_SECONDS,
+  JWT_ALGORITHM,
+  JWT_AUDIENCE,
+  REFRESH_TOKEN_TTL_SECONDS,
+} from './token-lifetimes.js';

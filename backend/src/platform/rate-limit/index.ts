@@ -1,0 +1,2 @@
+export { RateLimitModule } from './rate-limit.module.js';
+export { RateLimiter, type WindowCount } from './rate-limiter.js';
