@@ -29,13 +29,12 @@ export default function globalSetup(): void {
   const run = (script: string): void => {
     execFileSync(process.execPath, [script], { cwd: backendDir, env: process.env, stdio: 'pipe' });
   };
+  // The same two steps as `npm run build`: compile, then copy non-TS assets (password list).
   execFileSync(
     process.execPath,
     ['../node_modules/typescript7/bin/tsc', '-p', 'tsconfig.build.json'],
-    {
-      cwd: backendDir,
-      stdio: 'inherit',
-    },
+    { cwd: backendDir, stdio: 'inherit' },
   );
+  execFileSync(process.execPath, ['scripts/copy-assets.mjs'], { cwd: backendDir, stdio: 'inherit' });
   run('dist/src/cli/migrate.js');
 }

@@ -7,9 +7,7 @@ import { AuthErrors } from './auth.errors.js';
 export const normaliseInviteCode = (code: string): string => code.trim().toUpperCase();
 
 interface InviteState {
-  uses: number;
-  max_uses: number;
-  expires_at: Date | null;
+  expired: boolean;
 }
 
 @Injectable()
@@ -29,11 +27,11 @@ export class InviteCodesRepository {
     );
     if (redeemed.length > 0) return;
     const [state] = await tx.execute<InviteState[]>(
-      'select uses, max_uses, expires_at from invite_codes where code = ?',
+      'select (expires_at is not null and expires_at <= now()) as expired from invite_codes where code = ?',
       [code],
     );
     if (!state) throw AuthErrors.INVITE_UNKNOWN();
-    if (state.expires_at && state.expires_at <= new Date()) throw AuthErrors.INVITE_EXPIRED();
+    if (state.expired) throw AuthErrors.INVITE_EXPIRED();
     throw AuthErrors.INVITE_USED_UP();
   }
 }

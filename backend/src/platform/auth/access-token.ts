@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 
@@ -40,6 +42,8 @@ export class AccessTokenService {
       { sid: sessionId },
       {
         subject: userId,
+        // Unique per token, so two issued in the same second for one session still differ.
+        jwtid: randomUUID(),
         algorithm: JWT_ALGORITHM,
         audience: JWT_AUDIENCE,
         issuer: this.issuer,
