@@ -35,6 +35,9 @@ export default function globalSetup(): void {
     ['../node_modules/typescript7/bin/tsc', '-p', 'tsconfig.build.json'],
     { cwd: backendDir, stdio: 'inherit' },
   );
-  execFileSync(process.execPath, ['scripts/copy-assets.mjs'], { cwd: backendDir, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/copy-assets.mjs'], {
+    cwd: backendDir,
+    stdio: 'inherit',
+  });
   run('dist/src/cli/migrate.js');
 }

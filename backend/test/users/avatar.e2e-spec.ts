@@ -1,0 +1,141 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import sharp from 'sharp';
+
+import { newAccount, type TestAccount } from '../support/accounts.js';
+import { call, expectEnvelope } from '../support/http.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let account: TestAccount;
+beforeAll(async () => {
+  t = await startTestApp({ TRUST_PROXY: 'true' });
+  account = await newAccount(t.baseUrl);
+});
+afterAll(() => t.close());
+
+function upload(bytes: Buffer | string, filename: string, type: string, field = 'file') {
+  const form = new FormData();
+  form.append(field, new Blob([bytes], { type }), filename);
+  return call<{ url: string }>(t.baseUrl, 'POST', '/api/user/avatar', {
+    token: account.token,
+    body: form,
+  });
+}
+
+const photo = (format: 'jpeg' | 'png' | 'webp', width = 900, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: '#e4ff1a' } })
+    .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera-owner' } } })
+    .toFormat(format)
+    .toBuffer();
+
+const fileOf = (url: string) => join(t.config.env.MEDIA_DIR, url.replace('/media/', ''));
+
+describe('avatar upload', () => {
+  test('a real JPEG becomes a 512×512 WebP without metadata, served as image/webp', async () => {
+    const source = await photo('jpeg');
+    expect(source.toString('latin1')).toContain('secret-camera-owner');
+    const reply = await upload(source, 'me.jpg', 'image/jpeg');
+    expect(reply.status).toBe(201);
+
+    const served = await fetch(t.baseUrl + reply.body.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    const stored = Buffer.from(await served.arrayBuffer());
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    expect(metadata.exif).toBeUndefined();
+    expect(stored.toString('latin1')).not.toContain('secret-camera-owner');
+  });
+
+  test('PNG and WebP are accepted too, and each upload removes the avatar it replaces', async () => {
+    const first = await upload(await photo('png'), 'a.png', 'image/png');
+    expect(first.status).toBe(201);
+    expect(existsSync(fileOf(first.body.url))).toBe(true);
+    const second = await upload(await photo('webp', 300, 900), 'b.webp', 'image/webp');
+    expect(second.status).toBe(201);
+    expect(second.body.url).not.toBe(first.body.url);
+    expect(existsSync(fileOf(first.body.url))).toBe(false);
+    expect(existsSync(fileOf(second.body.url))).toBe(true);
+
+    const removed = await call(t.baseUrl, 'PUT', '/api/user/profile', {
+      token: account.token,
+      body: { avatar_url: null },
+    });
+    expect(removed).toMatchObject({ status: 200, body: { avatar_url: null } });
+    expect(existsSync(fileOf(second.body.url))).toBe(false);
+  });
+
+  test('an SVG is refused, whatever it claims to be', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    for (const [name, type] of [
+      ['x.svg', 'image/svg+xml'],
+      ['x.png', 'image/png'],
+    ] as const) {
+      const reply = await upload(svg, name, type);
+      expectEnvelope(reply, 415, 'USERS.AVATAR_TYPE');
+      expect(reply.body.message).toBe('Avatars must be JPEG, PNG or WebP images.');
+    }
+  });
+
+  test('text renamed to .jpg is refused by its content, not its name', async () => {
+    const reply = await upload('just some text, not an image at all', 'photo.jpg', 'image/jpeg');
+    expectEnvelope(reply, 415, 'USERS.AVATAR_TYPE');
+  });
+
+  test('a file with image magic bytes that does not decode is a clear 400', async () => {
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);
+    expectEnvelope(await upload(fake, 'broken.jpg', 'image/jpeg'), 400, 'USERS.AVATAR_UNREADABLE');
+  });
+
+  test('over 5 MB is refused with 413 and nothing is stored', async () => {
+    const big = Buffer.concat([await photo('jpeg'), Buffer.alloc(5 * 1024 * 1024)]);
+    const before = (await call(t.baseUrl, 'GET', '/api/user/profile', { token: account.token }))
+      .body.avatar_url;
+    const reply = await upload(big, 'huge.jpg', 'image/jpeg');
+    expectEnvelope(reply, 413, 'USERS.AVATAR_TOO_LARGE');
+    expect(reply.body.message).toBe('Avatar images must be 5 MB or smaller.');
+    const after = (await call(t.baseUrl, 'GET', '/api/user/profile', { token: account.token })).body
+      .avatar_url;
+    expect(after).toBe(before);
+  });
+
+  test('a missing file field, a JSON body or no token get clear errors', async () => {
+    expectEnvelope(
+      await upload(await photo('png'), 'a.png', 'image/png', 'avatar'),
+      400,
+      'USERS.AVATAR_MISSING',
+    );
+    const json = await call(t.baseUrl, 'POST', '/api/user/avatar', {
+      token: account.token,
+      body: { file: 'data:image/png;base64,AAAA' },
+    });
+    expectEnvelope(json, 400, 'USERS.AVATAR_MISSING');
+    const form = new FormData();
+    form.append('file', new Blob([await photo('png')], { type: 'image/png' }), 'a.png');
+    expectEnvelope(await call(t.baseUrl, 'POST', '/api/user/avatar', { body: form }), 401);
+  });
+});
+
+describe('profile', () => {
+  test('display names are trimmed and limited to 1–60 characters; avatar_url cannot be pointed elsewhere', async () => {
+    const own = await newAccount(t.baseUrl);
+    const put = (body: unknown) =>
+      call(t.baseUrl, 'PUT', '/api/user/profile', { token: own.token, body });
+    expect(await put({ display_name: '  DJ Ünïcode ✨ ' })).toMatchObject({
+      status: 200,
+      body: { display_name: 'DJ Ünïcode ✨' },
+    });
+    for (const bad of [{ display_name: '   ' }, { display_name: 'x'.repeat(61) }]) {
+      const reply = await put(bad);
+      expectEnvelope(reply, 400, 'PLATFORM.VALIDATION_FAILED');
+      expect(reply.body.details?.[0]?.field).toBe('display_name');
+    }
+    expectEnvelope(await put({ avatar_url: 'https://evil.example/x.png' }), 400);
+    expectEnvelope(await put({ role: 'admin' }), 400);
+    const profile = await call(t.baseUrl, 'GET', '/api/user/profile', { token: own.token });
+    expect(profile.body).toMatchObject({ display_name: 'DJ Ünïcode ✨', role: 'listener' });
+  });
+});
