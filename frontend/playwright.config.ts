@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -22,6 +23,12 @@ const chromium = {
   ],
 };
 
+/**
+ * Each worker process looks like its own client address (the e2e server trusts X-Forwarded-For),
+ * so per-IP rate limits see a handful of users rather than one very busy one.
+ */
+const clientIp = `10.77.${randomInt(256)}.${randomInt(1, 255)}`;
+
 // No webServer: the Makefile starts the app (API + built SPA) before the suite runs.
 export default defineConfig({
   testDir: './e2e',
@@ -34,6 +41,7 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,

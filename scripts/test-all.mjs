@@ -143,6 +143,7 @@ await step(
         env: {
           ...env,
           E2E_BASE_URL: server.baseUrl,
+          E2E_MAIL_DIR: server.mailDir,
           PLAYWRIGHT_JSON_OUTPUT_NAME: report('playwright.json'),
         },
       });

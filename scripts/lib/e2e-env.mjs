@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import pg from 'pg';
@@ -19,13 +21,16 @@ const freePort = () =>
 
 /**
  * The app as a user gets it, for Playwright: its own database (migrated and seeded with the demo
- * catalogue; media rendered once into .data/media and reused), the built SPA, a free port.
+ * catalogue; media rendered once into .data/media and reused), the built SPA, a free port, its
+ * own mail folder.
  */
 export async function startE2eServer(root, baseEnv) {
   const name = `encore_e2e_${randomBytes(4).toString('hex')}`;
   const dbUrl = new URL(baseEnv.DATABASE_URL);
   dbUrl.pathname = `/${name}`;
   const port = await freePort();
+  // Each run reads its own mailbox (password reset links) and may fake client IPs (rate limits).
+  const mailDir = mkdtempSync(join(tmpdir(), 'encore-e2e-mail-'));
   const env = {
     ...baseEnv,
     DATABASE_URL: dbUrl.toString(),
@@ -35,6 +40,8 @@ export async function startE2eServer(root, baseEnv) {
     SPA_DIR: join(root, 'frontend/dist'),
     LOG_LEVEL: 'warn',
     SECRETS_FILE: join(root, '.data/e2e-secrets.json'),
+    MAIL_DIR: mailDir,
+    TRUST_PROXY: 'true',
   };
   const backend = join(root, 'backend');
   const dropDatabase = async () => {
@@ -68,5 +75,5 @@ export async function startE2eServer(root, baseEnv) {
     await stop();
     throw new Error('The e2e server did not become healthy within 30 s');
   }
-  return { baseUrl, stop };
+  return { baseUrl, mailDir, stop };
 }
