@@ -12,3 +12,4 @@ export { Artist, type SocialLinks } from './domain/artist.js';
 export { Genre } from './domain/genre.js';
 export { Mood } from './domain/mood.js';
 export { Track } from './domain/track.js';
+export { AlbumAccess, type AlbumAccessSubject, isPurchasable } from './album-access.js';
