@@ -3,7 +3,16 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { $sessionStatus, SessionProvider, type SessionStatus } from '@/entities/session';
+import {
+  $sessionRole,
+  $sessionStatus,
+  $sessionUser,
+  ROLES,
+  type Role,
+  SessionProvider,
+  type SessionStatus,
+  type SessionUser,
+} from '@/entities/session';
 import '../src/app/styles';
 
 /** Stories may set `parameters.route` (e.g. '/?from=app') to start the router elsewhere. */
@@ -21,16 +30,47 @@ function initialSession(parameters: Record<string, unknown>): SessionStatus | un
     : undefined;
 }
 
+const DEMO_USER: SessionUser = {
+  id: 'demo-user',
+  email: 'lena.marsh@example.com',
+  displayName: 'Lena Marsh',
+  avatarUrl: null,
+};
+
+/** A signed-in story's user: a demo user, with `parameters.sessionUser` overriding its fields. */
+function storyUser(parameters: Record<string, unknown>): SessionUser {
+  const { sessionUser } = parameters;
+  const overrides = typeof sessionUser === 'object' ? (sessionUser as Partial<SessionUser>) : {};
+  return { ...DEMO_USER, ...overrides };
+}
+
+/** A signed-in story's role: `parameters.sessionRole`, listener by default. */
+function storyRole(parameters: Record<string, unknown>): Role {
+  return ROLES.find((known) => known === parameters.sessionRole) ?? 'listener';
+}
+
 interface StoryProvidersProps {
   route: string;
   session: SessionStatus | undefined;
+  parameters: Record<string, unknown>;
   children: ReactNode;
 }
 
 /** A router, a fresh effector scope and the session, per story, kept across its re-renders. */
-function StoryProviders({ route, session, children }: StoryProvidersProps) {
+function StoryProviders({ route, session, parameters, children }: StoryProvidersProps) {
   const [scope] = useState(() =>
-    fork({ values: session === undefined ? [] : [[$sessionStatus, session]] }),
+    fork({
+      values:
+        session === 'authenticated'
+          ? [
+              [$sessionStatus, session],
+              [$sessionUser, storyUser(parameters)],
+              [$sessionRole, storyRole(parameters)],
+            ]
+          : session === undefined
+            ? []
+            : [[$sessionStatus, session]],
+    }),
   );
   return (
     <MemoryRouter initialEntries={[route]}>
@@ -42,7 +82,11 @@ function StoryProviders({ route, session, children }: StoryProvidersProps) {
 }
 
 const withProviders: Decorator = (Story, { parameters }) => (
-  <StoryProviders route={initialRoute(parameters)} session={initialSession(parameters)}>
+  <StoryProviders
+    route={initialRoute(parameters)}
+    session={initialSession(parameters)}
+    parameters={parameters}
+  >
     <Story />
   </StoryProviders>
 );

@@ -1,11 +1,19 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { AppConfig } from '../../config/index.js';
 import {
   type AccessClaims,
   BearerAuthenticator,
+  bearerTokenOf,
   CurrentUser,
   JwtAuthGuard,
 } from '../../platform/auth/index.js';
@@ -18,12 +26,7 @@ import {
 } from './dto/credentials.dto.js';
 import { AuthReplyDto, MessageReplyDto, RoleReplyDto, SessionReplyDto } from './dto/session.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
-import {
-  clearRefreshCookie,
-  readBearer,
-  readRefreshCookie,
-  setRefreshCookie,
-} from './refresh-cookie.js';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 
 const clientOf = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -31,7 +34,7 @@ const clientOf = (request: FastifyRequest) => ({
 });
 
 const credentialsOf = (request: FastifyRequest): Credentials => ({
-  accessToken: readBearer(request),
+  accessToken: bearerTokenOf(request),
   refreshToken: readRefreshCookie(request),
 });
 
@@ -50,6 +53,7 @@ export class AuthController {
   }
 
   @Post('register')
+  @ApiCreatedResponse({ type: AuthReplyDto })
   async register(
     @Body() input: RegisterDto,
     @Req() request: FastifyRequest,
@@ -60,6 +64,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @ApiOkResponse({ type: AuthReplyDto })
   async login(
     @Body() input: LoginDto,
     @Req() request: FastifyRequest,
@@ -69,6 +74,7 @@ export class AuthController {
   }
 
   @Get('session')
+  @ApiOkResponse({ type: SessionReplyDto })
   @ApiBearerAuth()
   @ApiCookieAuth()
   async session(
@@ -84,6 +90,7 @@ export class AuthController {
   }
 
   @Get('role')
+  @ApiOkResponse({ type: RoleReplyDto })
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   async role(@CurrentUser() caller: AccessClaims): Promise<RoleReplyDto> {
@@ -91,6 +98,7 @@ export class AuthController {
   }
 
   @Get('logout')
+  @ApiOkResponse({ type: MessageReplyDto })
   @ApiBearerAuth()
   async logout(
     @Req() request: FastifyRequest,
@@ -103,6 +111,7 @@ export class AuthController {
 
   @Post('reset-password')
   @HttpCode(202)
+  @ApiAcceptedResponse({ type: MessageReplyDto })
   async resetPassword(
     @Body() input: ResetPasswordDto,
     @Req() request: FastifyRequest,
@@ -115,13 +124,14 @@ export class AuthController {
 
   @Post('update-password')
   @HttpCode(200)
+  @ApiOkResponse({ type: MessageReplyDto })
   @ApiBearerAuth()
   async updatePassword(
     @Body() input: UpdatePasswordDto,
     @Req() request: FastifyRequest,
   ): Promise<MessageReplyDto> {
     // The reset token may stand in for a bearer token; an invalid bearer token counts as none.
-    const caller = await this.bearer.authenticate(readBearer(request));
+    const caller = await this.bearer.authenticate(bearerTokenOf(request));
     await this.resets.updatePassword(input, caller);
     return { message: 'Your password has been updated.' };
   }

@@ -23,9 +23,3 @@ export function setRefreshCookie(reply: FastifyReply, token: string, secure: boo
 export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {
   void reply.clearCookie(REFRESH_COOKIE, cookieOptions(secure));
 }
-
-export function readBearer(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1] ?? null;
-}

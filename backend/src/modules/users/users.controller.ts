@@ -1,5 +1,12 @@
 import { Body, Controller, Get, Post, Put, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 
 import { type AccessClaims, CurrentUser, JwtAuthGuard } from '../../platform/auth/index.js';
@@ -15,11 +22,13 @@ export class UsersController {
   constructor(private readonly profiles: ProfileService) {}
 
   @Get('profile')
+  @ApiOkResponse({ type: ProfileDto })
   getProfile(@CurrentUser() caller: AccessClaims): Promise<ProfileDto> {
     return this.profiles.get(caller.userId);
   }
 
   @Put('profile')
+  @ApiOkResponse({ type: ProfileDto })
   updateProfile(
     @CurrentUser() caller: AccessClaims,
     @Body() changes: UpdateProfileDto,
@@ -28,6 +37,7 @@ export class UsersController {
   }
 
   @Post('avatar')
+  @ApiCreatedResponse({ type: AvatarReplyDto })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {

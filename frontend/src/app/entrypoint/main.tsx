@@ -3,6 +3,7 @@ import { fork, scopeBind } from 'effector';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { navigatorAttached } from '@/shared/lib/navigation';
 import { appStarted } from '../model/app-started';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from '../router/create-app-router';
@@ -21,4 +22,8 @@ createRoot(container).render(
   </StrictMode>,
 );
 
+// Models navigate (e.g. to /discover after login) through this router, inside the app's scope.
+scopeBind(navigatorAttached, { scope })((to) => {
+  void router.navigate(to);
+});
 scopeBind(appStarted, { scope })();

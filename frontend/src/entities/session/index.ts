@@ -1,5 +1,6 @@
-export { NoSessionError } from './api/fetch-session';
-export type { SessionReply, SessionUser } from './api/fetch-session';
+export { fetchRole } from './api/fetch-role';
+export { NoSessionError, parseAuthReply, parseRole, ROLES } from './api/session-reply';
+export type { AuthReply, Role, SessionUser, SignedInSession } from './api/session-reply';
 export {
   $isAdmin,
   $role as $sessionRole,
@@ -8,10 +9,13 @@ export {
   $user as $sessionUser,
   checkSessionFx,
   sessionCheckRequested,
+  sessionEnded,
   sessionMonitoringStarted,
   sessionMonitoringStopped,
+  sessionUserUpdated,
+  signedIn,
 } from './model/session';
-export type { SessionStatus } from './model/session';
+export type { SessionStatus, SessionUserChanges } from './model/session';
 export { useSession } from './ui/session-context';
 export type { SessionState } from './ui/session-context';
 export { SessionProvider } from './ui/session-provider';

@@ -9,8 +9,9 @@ export interface ErrorEnvelope {
 
 /**
  * A failed API call. `serverMessage` is the server's text when the reply was a JSON envelope
- * (the spec shows it to users); null when the reply was not JSON, so callers can fall back to
- * their own text or to "Error {status}: {statusText}".
+ * (the spec shows it to users); null otherwise, so callers fall back to their own text.
+ * `repliedWithJson` tells a JSON reply without a message (spec: "Login failed") from a reply that
+ * was not JSON at all (spec: "Error {status}: {statusText}").
  */
 export class ApiError extends Error {
   constructor(
@@ -19,6 +20,7 @@ export class ApiError extends Error {
     readonly serverMessage: string | null,
     readonly code: string | null,
     readonly details: ErrorEnvelope['details'] = [],
+    readonly repliedWithJson = true,
   ) {
     super(serverMessage ?? `Error ${status}: ${statusText}`);
     this.name = 'ApiError';
@@ -30,11 +32,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** Builds an ApiError from a reply body that may or may not be the envelope. */
 export function toApiError(status: number, statusText: string, body: unknown): ApiError {
-  if (!isRecord(body)) return new ApiError(status, statusText, null, null);
+  if (!isRecord(body)) return new ApiError(status, statusText, null, null, [], false);
   const text = [body.message, body.error].find(
     (v): v is string => typeof v === 'string' && v !== '',
   );
   const code = typeof body.code === 'string' ? body.code : null;
   const details = Array.isArray(body.details) ? (body.details as ErrorEnvelope['details']) : [];
   return new ApiError(status, statusText, text ?? null, code, details);
+}
+
+/** The server's text for a failed call when it sent one, else the caller's own words. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage !== null ? error.serverMessage : fallback;
 }

@@ -1,4 +1,4 @@
-import { ApiError, toApiError } from './api-error';
+import { ApiError, failureMessage, toApiError } from './api-error';
 import { unwrap } from './client';
 
 describe('toApiError', () => {
@@ -18,7 +18,15 @@ describe('toApiError', () => {
   it('falls back to "Error {status}: {statusText}" when the reply was not JSON', () => {
     const error = toApiError(502, 'Bad Gateway', undefined);
     expect(error.serverMessage).toBeNull();
+    expect(error.repliedWithJson).toBe(false);
     expect(error.message).toBe('Error 502: Bad Gateway');
+  });
+
+  it('tells a JSON reply without a message from a reply that was not JSON', () => {
+    expect(toApiError(500, 'Internal Server Error', { statusCode: 500 }).repliedWithJson).toBe(
+      true,
+    );
+    expect(toApiError(502, 'Bad Gateway', '<html>Bad gateway</html>').repliedWithJson).toBe(false);
   });
 
   it('keeps the per-field details of a validation failure', () => {
@@ -50,5 +58,18 @@ describe('unwrap', () => {
 
   it('treats an OK reply without a body as a failure rather than returning undefined', () => {
     expect(() => unwrap({ response: reply(204, 'No Content') })).toThrow(ApiError);
+  });
+});
+
+describe('failureMessage', () => {
+  it("prefers the server's text and falls back to the caller's words", () => {
+    const withText = toApiError(429, 'Too Many Requests', { message: 'Please wait.' });
+    expect(failureMessage(withText, 'Request failed')).toBe('Please wait.');
+    expect(failureMessage(toApiError(502, 'Bad Gateway', ''), 'Request failed')).toBe(
+      'Request failed',
+    );
+    expect(failureMessage(new TypeError('Failed to fetch'), 'Request failed')).toBe(
+      'Request failed',
+    );
   });
 });

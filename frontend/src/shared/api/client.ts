@@ -34,3 +34,11 @@ export function unwrap<T>({ data, error, response }: ClientResult<T>): T {
   if (response.ok && data !== undefined) return data;
   throw toApiError(response.status, response.statusText, error);
 }
+
+/**
+ * `unwrap` for replies the OpenAPI document does not describe yet (their data is typed void):
+ * the body as `unknown`, for the caller to parse at the edge.
+ */
+export function readReply(result: ClientResult<unknown>): unknown {
+  return unwrap(result);
+}

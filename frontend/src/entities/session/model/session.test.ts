@@ -2,7 +2,8 @@
 import { jest } from '@jest/globals';
 import { allSettled, fork } from 'effector';
 import { SESSION_RECHECK_INTERVAL_MS } from '@/shared/config';
-import { NoSessionError, type SessionReply } from '../api/fetch-session';
+import type { SessionTokens } from '@/shared/lib/token-storage';
+import { NoSessionError, type SignedInSession } from '../api/session-reply';
 import {
   $isAdmin,
   $role,
@@ -11,28 +12,36 @@ import {
   $user,
   checkSessionFx,
   clearStoredTokensFx,
-  readStoredTokenFx,
+  hasStoredTokensFx,
+  saveTokensFx,
   sessionCheckRequested,
+  sessionEnded,
   sessionMonitoringStarted,
   sessionMonitoringStopped,
+  sessionUserUpdated,
+  signedIn,
 } from './session';
 
-const LISTENER: SessionReply = { user: { id: 'u-1', email: 'fan@example.com' }, role: 'listener' };
+const TOKENS: SessionTokens = { accessToken: 'token-1', refreshToken: null, expiresAt: 1800 };
+const LISTENER: SignedInSession = {
+  user: { id: 'u-1', email: 'fan@example.com', displayName: 'Sam Fan', avatarUrl: null },
+  role: 'listener',
+  tokens: TOKENS,
+};
 
-function setup(options: {
-  storedToken: string | null;
-  check: (token: string) => Promise<SessionReply>;
-}) {
-  const check = jest.fn(options.check);
+function setup(options: { hasStoredTokens: boolean; check?: () => Promise<SignedInSession> }) {
+  const check = jest.fn(options.check ?? (() => Promise.resolve(LISTENER)));
+  const saveTokens = jest.fn((_tokens: SessionTokens) => undefined);
   const clearStoredTokens = jest.fn(() => undefined);
   const scope = fork({
     handlers: [
-      [readStoredTokenFx, () => options.storedToken],
+      [hasStoredTokensFx, () => options.hasStoredTokens],
       [checkSessionFx, check],
+      [saveTokensFx, saveTokens],
       [clearStoredTokensFx, clearStoredTokens],
     ],
   });
-  return { scope, check, clearStoredTokens };
+  return { scope, check, saveTokens, clearStoredTokens };
 }
 
 describe('session model', () => {
@@ -42,25 +51,37 @@ describe('session model', () => {
     expect(scope.getState($user)).toBeNull();
   });
 
-  test('a valid stored token signs the user in with user, token and role', async () => {
-    const { scope, check } = setup({
-      storedToken: 'token-1',
-      check: () => Promise.resolve(LISTENER),
-    });
+  test('stored tokens the server accepts sign the user in with user, token and role', async () => {
+    const { scope, check, saveTokens } = setup({ hasStoredTokens: true });
 
     await allSettled(sessionCheckRequested, { scope });
 
-    expect(check).toHaveBeenCalledWith('token-1');
+    expect(check).toHaveBeenCalledTimes(1);
     expect(scope.getState($status)).toBe('authenticated');
     expect(scope.getState($user)).toEqual(LISTENER.user);
     expect(scope.getState($token)).toBe('token-1');
     expect(scope.getState($role)).toBe('listener');
     expect(scope.getState($isAdmin)).toBe(false);
+    // Not renewed (no refresh token in the reply): the stored tokens are still the right ones.
+    expect(saveTokens).not.toHaveBeenCalled();
+  });
+
+  test('a session the server renewed is written to storage', async () => {
+    const renewed = { accessToken: 'token-2', refreshToken: 'refresh-2', expiresAt: 2700 };
+    const { scope, saveTokens } = setup({
+      hasStoredTokens: true,
+      check: () => Promise.resolve({ ...LISTENER, tokens: renewed }),
+    });
+
+    await allSettled(sessionCheckRequested, { scope });
+
+    expect(saveTokens).toHaveBeenCalledWith(renewed);
+    expect(scope.getState($token)).toBe('token-2');
   });
 
   test('isAdmin is true only when the role is admin', async () => {
     const { scope } = setup({
-      storedToken: 'token-1',
+      hasStoredTokens: true,
       check: () => Promise.resolve({ ...LISTENER, role: 'admin' }),
     });
 
@@ -73,7 +94,7 @@ describe('session model', () => {
     ['a failed check', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['an empty answer', () => Promise.reject(new NoSessionError())],
   ])('%s signs the user out and removes the stored tokens', async (_, check) => {
-    const { scope, clearStoredTokens } = setup({ storedToken: 'stale', check });
+    const { scope, clearStoredTokens } = setup({ hasStoredTokens: true, check });
 
     await allSettled(sessionCheckRequested, { scope });
 
@@ -83,8 +104,8 @@ describe('session model', () => {
     expect(clearStoredTokens).toHaveBeenCalledTimes(1);
   });
 
-  test('without a stored token the visitor is anonymous and the server is not asked', async () => {
-    const { scope, check } = setup({ storedToken: null, check: () => Promise.resolve(LISTENER) });
+  test('without stored tokens the visitor is anonymous and the server is not asked', async () => {
+    const { scope, check } = setup({ hasStoredTokens: false });
 
     await allSettled(sessionCheckRequested, { scope });
 
@@ -92,13 +113,47 @@ describe('session model', () => {
     expect(scope.getState($status)).toBe('anonymous');
   });
 
+  test('signing in stores the new tokens and the user', async () => {
+    const { scope, saveTokens } = setup({ hasStoredTokens: false });
+    const tokens = { accessToken: 'fresh', refreshToken: 'refresh-1', expiresAt: 900 };
+
+    await allSettled(signedIn, { scope, params: { ...LISTENER, role: 'artist', tokens } });
+
+    expect(saveTokens).toHaveBeenCalledWith(tokens);
+    expect(scope.getState($status)).toBe('authenticated');
+    expect(scope.getState($token)).toBe('fresh');
+    expect(scope.getState($role)).toBe('artist');
+  });
+
+  test('a profile change updates the signed-in user at once', async () => {
+    const { scope } = setup({ hasStoredTokens: false });
+    await allSettled(signedIn, { scope, params: LISTENER });
+
+    await allSettled(sessionUserUpdated, { scope, params: { avatarUrl: '/media/a.webp' } });
+
+    expect(scope.getState($user)).toEqual({ ...LISTENER.user, avatarUrl: '/media/a.webp' });
+  });
+
+  test('ending the session clears everything, including storage', async () => {
+    const { scope, clearStoredTokens } = setup({ hasStoredTokens: false });
+    await allSettled(signedIn, { scope, params: LISTENER });
+
+    await allSettled(sessionEnded, { scope });
+    await allSettled(sessionUserUpdated, { scope, params: { displayName: 'Ghost' } });
+
+    expect(scope.getState($status)).toBe('anonymous');
+    expect(scope.getState($user)).toBeNull();
+    expect(scope.getState($role)).toBeNull();
+    expect(clearStoredTokens).toHaveBeenCalledTimes(1);
+  });
+
   describe('monitoring', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 
     test('re-checks every 5 minutes and signs out when a later check fails', async () => {
-      let answer: () => Promise<SessionReply> = () => Promise.resolve(LISTENER);
-      const { scope, check } = setup({ storedToken: 'token-1', check: () => answer() });
+      let answer: () => Promise<SignedInSession> = () => Promise.resolve(LISTENER);
+      const { scope, check } = setup({ hasStoredTokens: true, check: () => answer() });
 
       // Monitoring keeps a timer running, so this settles only after the stop below.
       const monitoring = allSettled(sessionMonitoringStarted, { scope });

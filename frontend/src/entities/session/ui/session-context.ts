@@ -1,12 +1,12 @@
 import { createContext, use } from 'react';
-import type { SessionUser } from '../api/fetch-session';
+import type { Role, SessionUser } from '../api/session-reply';
 import type { SessionStatus } from '../model/session';
 
 export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
   token: string | null;
-  role: string | null;
+  role: Role | null;
   isAdmin: boolean;
 }
 

@@ -20,7 +20,7 @@ describe('useSession', () => {
     const scope = fork({
       values: [
         [$status, 'authenticated'],
-        [$user, { id: 'u-1', email: 'root@example.com' }],
+        [$user, { id: 'u-1', email: 'root@example.com', displayName: 'Root', avatarUrl: null }],
         [$role, 'admin'],
       ],
     });

@@ -1,6 +1,76 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { ChangePasswordForm } from '@/features/auth/change-password';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
 import { Page } from '@/shared/ui/page';
+import {
+  $displayNameError,
+  $isSavingDisplayName,
+  $profile,
+  $profileStatus,
+  dashboardOpened,
+  displayNameSubmitted,
+  profileRetried,
+} from '../model/profile';
+import { AvatarSection } from './avatar-section';
+import { DashboardSection } from './dashboard-section';
+import { DisplayNameForm } from './display-name-form';
+import { ProfileCard } from './profile-card';
+import { ProfileLoading } from './profile-loading';
+import { PurchasesSection } from './purchases-section';
+import styles from './dashboard.module.css';
 
-/** Route placeholder: the profile issue replaces it with the real page. */
+/** "My Profile": the signed-in user's profile, avatar, name, password and purchases. */
 export function DashboardPage() {
-  return <Page title="Your dashboard" />;
+  const model = useUnit({
+    profile: $profile,
+    status: $profileStatus,
+    nameError: $displayNameError,
+    isSavingName: $isSavingDisplayName,
+    opened: dashboardOpened,
+    retry: profileRetried,
+    saveName: displayNameSubmitted,
+  });
+  const { opened, profile } = model;
+  useEffect(() => {
+    opened();
+  }, [opened]);
+
+  return (
+    <Page title="Your dashboard">
+      <div className={styles.layout}>
+        {model.status === 'loading' && profile === null ? <ProfileLoading /> : null}
+        {model.status === 'failed' ? (
+          <Alert
+            tone="error"
+            title="We could not load your profile."
+            action={
+              <Button size="sm" variant="secondary" onClick={model.retry}>
+                Try again
+              </Button>
+            }
+          />
+        ) : null}
+        {profile === null ? null : (
+          <>
+            <ProfileCard profile={profile} />
+            <AvatarSection profile={profile} />
+            <DashboardSection title="Display name">
+              <DisplayNameForm
+                displayName={profile.displayName}
+                error={model.nameError}
+                isSaving={model.isSavingName}
+                onSubmit={model.saveName}
+              />
+            </DashboardSection>
+          </>
+        )}
+        <DashboardSection title="Change password">
+          <ChangePasswordForm />
+        </DashboardSection>
+        <PurchasesSection />
+      </div>
+    </Page>
+  );
 }

@@ -1,1 +1,8 @@
-export { clearStoredTokens, readAccessToken } from './token-storage';
+export {
+  clearStoredTokens,
+  isStorageWritable,
+  readAccessToken,
+  readRefreshToken,
+  storeSessionTokens,
+} from './token-storage';
+export type { SessionTokens } from './token-storage';

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BottomBar } from './bottom-bar';
 
+const PORTRAIT =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' fill='%23E4FF1A'/%3E%3Ccircle cx='32' cy='26' r='12' fill='%230b0a10'/%3E%3Cpath d='M10 64a22 22 0 0 1 44 0Z' fill='%230b0a10'/%3E%3C/svg%3E";
+
 const meta = {
   title: 'Widgets/BottomBar',
   component: BottomBar,
@@ -20,8 +23,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Anonymous: Story = { parameters: { session: 'anonymous' } };
 export const SessionLoading: Story = { parameters: { session: 'loading' } };
+/** Profile (initials) and Logout. */
 export const Authenticated: Story = { parameters: { session: 'authenticated' } };
+export const AuthenticatedWithAvatar: Story = {
+  parameters: { session: 'authenticated', sessionUser: { avatarUrl: PORTRAIT } },
+};
+export const OnTheProfilePage: Story = {
+  parameters: { session: 'authenticated', route: '/dashboard' },
+};
 export const SmallPhone: Story = {
-  parameters: { session: 'anonymous' },
+  parameters: { session: 'authenticated' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

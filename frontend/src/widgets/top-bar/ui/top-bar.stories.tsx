@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TopBar } from './top-bar';
 
-/** Marks where later issues plug in; not a control. */
+/** Marks where a later issue plugs in; not a control. */
 function SlotOutline({ label }: { label: string }) {
   return (
     <div
@@ -17,13 +17,17 @@ function SlotOutline({ label }: { label: string }) {
   );
 }
 
+// A tiny inline image keeps the story offline-friendly.
+const PORTRAIT =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' fill='%23E4FF1A'/%3E%3Ccircle cx='32' cy='26' r='12' fill='%230b0a10'/%3E%3Cpath d='M10 64a22 22 0 0 1 44 0Z' fill='%230b0a10'/%3E%3C/svg%3E";
+
 const meta = {
   title: 'Widgets/TopBar',
   component: TopBar,
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <div style={{ minHeight: 160 }}>
+      <div style={{ minHeight: 260 }}>
         <Story />
       </div>
     ),
@@ -35,11 +39,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Anonymous: Story = { parameters: { session: 'anonymous' } };
 export const SessionLoading: Story = { parameters: { session: 'loading' } };
-export const Authenticated: Story = { parameters: { session: 'authenticated' } };
-export const SlotsOutlined: Story = {
+/** No avatar yet: the account menu button shows the initials. */
+export const AuthenticatedWithInitials: Story = { parameters: { session: 'authenticated' } };
+export const AuthenticatedWithAvatar: Story = {
+  parameters: { session: 'authenticated', sessionUser: { avatarUrl: PORTRAIT } },
+};
+export const SearchSlotOutlined: Story = {
   parameters: { session: 'authenticated' },
-  args: {
-    searchSlot: <SlotOutline label="Search box slot" />,
-    accountSlot: <SlotOutline label="Avatar menu slot" />,
-  },
+  args: { searchSlot: <SlotOutline label="Search box slot" /> },
 };

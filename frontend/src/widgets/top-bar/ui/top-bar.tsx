@@ -4,17 +4,16 @@ import { useSession } from '@/entities/session';
 import { ROUTES } from '@/shared/config';
 import { Button } from '@/shared/ui/button';
 import { Logo } from '@/shared/ui/logo';
+import { AccountMenu } from './account-menu';
 import styles from './top-bar.module.css';
 
 export interface TopBarProps {
   /** The search box (comes with the search issue). */
   searchSlot?: ReactNode;
-  /** What a signed-in user sees instead of "Login" (the avatar menu issue). */
-  accountSlot?: ReactNode;
 }
 
-/** Desktop chrome, fixed to the top of the viewport. */
-export function TopBar({ searchSlot, accountSlot }: TopBarProps) {
+/** Desktop chrome, fixed to the top of the viewport: logo, search, then Login or the avatar menu. */
+export function TopBar({ searchSlot }: TopBarProps) {
   const { status } = useSession();
   return (
     <header className={styles.bar}>
@@ -29,7 +28,7 @@ export function TopBar({ searchSlot, accountSlot }: TopBarProps) {
               <Link to={ROUTES.login}>Login</Link>
             </Button>
           ) : null}
-          {status === 'authenticated' ? accountSlot : null}
+          {status === 'authenticated' ? <AccountMenu /> : null}
         </div>
       </div>
     </header>

@@ -1,6 +1,23 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { Page } from '@/shared/ui/page';
+import { $isLoggingIn, $loginError, loginPageOpened, loginSubmitted } from '../model/login';
+import { LoginForm } from './login-form';
 
-/** Route placeholder: the login issue replaces it with the real page. */
 export function LoginPage() {
-  return <Page width="narrow" title="Log in to Encore" />;
+  const [error, isSubmitting, submit, opened] = useUnit([
+    $loginError,
+    $isLoggingIn,
+    loginSubmitted,
+    loginPageOpened,
+  ]);
+  useEffect(() => {
+    opened();
+  }, [opened]);
+
+  return (
+    <Page width="narrow" title="Log in to Encore" lead="Welcome back. Log in to play full tracks.">
+      <LoginForm error={error} isSubmitting={isSubmitting} onSubmit={submit} />
+    </Page>
+  );
 }

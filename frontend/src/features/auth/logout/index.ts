@@ -1,0 +1,1 @@
+export { $isLoggingOut, logOutFx, logoutRequested } from './model/logout';

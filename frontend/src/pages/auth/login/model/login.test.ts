@@ -1,0 +1,131 @@
+import { jest } from '@jest/globals';
+import { allSettled, fork } from 'effector';
+import {
+  $sessionRole,
+  $sessionStatus,
+  $sessionUser,
+  type SignedInSession,
+} from '@/entities/session';
+import { ApiError, toApiError } from '@/shared/api';
+import { navigateFx } from '@/shared/lib/navigation';
+import type { LoginCredentials } from '../api/log-in';
+import {
+  $isLoggingIn,
+  $loginError,
+  checkStorageFx,
+  fetchRoleFx,
+  logInFx,
+  loginSubmitted,
+  STORAGE_RESTRICTED_MESSAGE,
+} from './login';
+
+const CREDENTIALS: LoginCredentials = { email: 'lena@example.com', password: 'correct horse' };
+const REPLY: SignedInSession = {
+  user: { id: 'u-1', email: 'lena@example.com', displayName: 'Lena Marsh', avatarUrl: null },
+  role: 'listener',
+  tokens: { accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: 1800 },
+};
+
+function setup(options: {
+  storageWritable?: boolean;
+  logIn?: (credentials: LoginCredentials) => Promise<SignedInSession>;
+  fetchRole?: (token: string) => Promise<'listener' | 'artist' | 'admin'>;
+}) {
+  const logIn = jest.fn(options.logIn ?? (() => Promise.resolve(REPLY)));
+  const fetchRole = jest.fn(options.fetchRole ?? (() => Promise.resolve('artist' as const)));
+  const navigate = jest.fn((_to: string) => undefined);
+  const scope = fork({
+    handlers: [
+      [checkStorageFx, () => options.storageWritable ?? true],
+      [logInFx, logIn],
+      [fetchRoleFx, fetchRole],
+      [navigateFx, navigate],
+    ],
+  });
+  return { scope, logIn, fetchRole, navigate };
+}
+
+describe('login model', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+  });
+
+  test('restricted storage shows the spec message and sends nothing', async () => {
+    const { scope, logIn, navigate } = setup({ storageWritable: false });
+
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+
+    expect(scope.getState($loginError)).toBe(STORAGE_RESTRICTED_MESSAGE);
+    expect(STORAGE_RESTRICTED_MESSAGE).toBe(
+      'Browser storage is restricted. Please ensure cookies are enabled and you are not in private browsing mode.',
+    );
+    expect(logIn).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    [
+      "the server's message",
+      new ApiError(401, 'Unauthorized', 'Invalid email or password.', 'AUTH.INVALID_CREDENTIALS'),
+      'Invalid email or password.',
+    ],
+    ['"Login failed" for JSON without a message', toApiError(500, 'Error', {}), 'Login failed'],
+    [
+      '"Error {status}: {statusText}" when the reply is not JSON',
+      toApiError(502, 'Bad Gateway', '<html>502</html>'),
+      'Error 502: Bad Gateway',
+    ],
+    [
+      '"Login failed" when the server cannot be reached',
+      new TypeError('fetch failed'),
+      'Login failed',
+    ],
+  ])('a failure shows %s', async (_, error, message) => {
+    const { scope, navigate } = setup({ logIn: () => Promise.reject(error) });
+
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+
+    expect(scope.getState($loginError)).toBe(message);
+    expect(scope.getState($sessionStatus)).toBe('loading');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('success stores the tokens, fetches the role, sets the session and goes to /discover', async () => {
+    const { scope, logIn, fetchRole, navigate } = setup({});
+
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+
+    expect(logIn).toHaveBeenCalledWith(CREDENTIALS);
+    expect(fetchRole).toHaveBeenCalledWith('access-1');
+    expect(window.localStorage.getItem('access_token')).toBe('access-1');
+    expect(window.localStorage.getItem('refresh_token')).toBe('refresh-1');
+    expect(window.localStorage.getItem('token_expiry')).toBe('1800');
+    expect(scope.getState($sessionStatus)).toBe('authenticated');
+    expect(scope.getState($sessionUser)).toEqual(REPLY.user);
+    expect(scope.getState($sessionRole)).toBe('artist');
+    expect(navigate).toHaveBeenCalledWith('/discover');
+    expect(scope.getState($loginError)).toBeNull();
+    expect(scope.getState($isLoggingIn)).toBe(false);
+  });
+
+  test("a failed role call keeps the login reply's role and still signs in", async () => {
+    const { scope, navigate } = setup({ fetchRole: () => Promise.reject(new Error('down')) });
+
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+
+    expect(scope.getState($sessionRole)).toBe('listener');
+    expect(navigate).toHaveBeenCalledWith('/discover');
+  });
+
+  test('a new attempt clears the previous error', async () => {
+    let answer = () => Promise.reject<SignedInSession>(new TypeError('fetch failed'));
+    const { scope } = setup({ logIn: () => answer() });
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+    expect(scope.getState($loginError)).toBe('Login failed');
+
+    answer = () => Promise.resolve(REPLY);
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+
+    expect(scope.getState($loginError)).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { STORAGE_RESTRICTED_MESSAGE } from '../model/login';
+import { LoginForm } from './login-form';
+
+const meta = {
+  title: 'Pages/Auth/LoginForm',
+  component: LoginForm,
+  args: { error: null, isSubmitting: false, onSubmit: () => undefined },
+} satisfies Meta<typeof LoginForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Submitting: Story = { args: { isSubmitting: true } };
+export const WrongPassword: Story = { args: { error: 'Invalid email or password.' } };
+export const StorageRestricted: Story = { args: { error: STORAGE_RESTRICTED_MESSAGE } };
+export const ServerDown: Story = { args: { error: 'Error 502: Bad Gateway' } };
+export const Mobile: Story = {
+  args: { error: 'Too many failed login attempts. Please wait and try again.' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

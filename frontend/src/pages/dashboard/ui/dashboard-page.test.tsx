@@ -1,0 +1,127 @@
+import { jest } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { MemoryRouter } from 'react-router';
+import { $sessionStatus, $sessionUser, SessionProvider } from '@/entities/session';
+import { $toasts } from '@/shared/lib/toast';
+import type { Profile } from '../api/profile';
+import { replacePreviewFx, uploadAvatarFx } from '../model/avatar';
+import { fetchProfileFx, updateDisplayNameFx } from '../model/profile';
+import { DashboardPage } from './dashboard-page';
+
+const PROFILE: Profile = {
+  id: 'u-1',
+  email: 'lena@example.com',
+  displayName: 'Lena Marsh',
+  avatarUrl: null,
+  role: 'artist',
+  createdAt: '2026-03-12T10:00:00.000Z',
+  artist: { id: 'a-1', slug: 'lena-marsh', name: 'Lena Marsh' },
+};
+
+function renderDashboard(
+  fetchProfile: () => Promise<Profile | null> = () => Promise.resolve(PROFILE),
+) {
+  const upload = jest.fn((_file: File) => Promise.resolve('/media/images/avatars/new.webp'));
+  const scope = fork({
+    values: [
+      [$sessionStatus, 'authenticated'],
+      [
+        $sessionUser,
+        { id: 'u-1', email: PROFILE.email, displayName: 'Lena Marsh', avatarUrl: null },
+      ],
+    ],
+    handlers: [
+      [fetchProfileFx, fetchProfile],
+      [updateDisplayNameFx, (name: string) => Promise.resolve({ ...PROFILE, displayName: name })],
+      [
+        replacePreviewFx,
+        ({ file }: { file: File | null }) => (file === null ? null : 'blob:preview'),
+      ],
+      [uploadAvatarFx, upload],
+    ],
+  });
+  render(
+    <Provider value={scope}>
+      <SessionProvider>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <DashboardPage />
+        </MemoryRouter>
+      </SessionProvider>
+    </Provider>,
+  );
+  return { scope, upload, user: userEvent.setup({ applyAccept: false }) };
+}
+
+const png = new File([new Uint8Array(64)], 'me.png', { type: 'image/png' });
+
+describe('dashboard page', () => {
+  test('shows the profile, the artist dashboard link and the empty purchases', async () => {
+    renderDashboard();
+
+    const card = await screen.findByRole('region', { name: 'Your profile' });
+    expect(within(card).getByRole('heading', { name: 'Lena Marsh' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('lena@example.com');
+    expect(card).toHaveTextContent('Artist');
+    expect(card).toHaveTextContent('Member since12 March 2026');
+    expect(within(card).getByRole('link', { name: 'Open the artist dashboard' })).toHaveAttribute(
+      'href',
+      '/artist/dashboard',
+    );
+    const purchases = screen.getByRole('region', { name: 'My purchases' });
+    expect(purchases).toHaveTextContent('You have no Soundcheck purchases yet.');
+    expect(screen.getByRole('region', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  test('a profile that fails to load can be retried', async () => {
+    let answer: () => Promise<Profile | null> = () => Promise.resolve(null);
+    const { user } = renderDashboard(() => answer());
+
+    expect(await screen.findByText('We could not load your profile.')).toBeInTheDocument();
+    answer = () => Promise.resolve(PROFILE);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('region', { name: 'Your profile' })).toBeInTheDocument();
+  });
+
+  test('saving a new display name updates the page and confirms it', async () => {
+    const { scope, user } = renderDashboard();
+    const field = await screen.findByRole('textbox', { name: /Display name/ });
+
+    await user.clear(field);
+    await user.type(field, 'Lena M.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { name: 'Lena M.' })).toBeInTheDocument();
+    expect(scope.getState($toasts).map((toast) => toast.text)).toEqual(['Profile updated']);
+  });
+
+  test('an image is previewed, uploaded, and becomes the avatar at once', async () => {
+    const { scope, upload, user } = renderDashboard();
+    const input = await screen.findByLabelText('Choose a new avatar');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(screen.getByRole('button', { name: 'Upload avatar' })).toBeDisabled();
+
+    await user.upload(input, png);
+    await user.click(screen.getByRole('button', { name: 'Upload avatar' }));
+
+    expect(upload).toHaveBeenCalledWith(png);
+    expect(scope.getState($sessionUser)?.avatarUrl).toBe('/media/images/avatars/new.webp');
+    expect(screen.getByRole('button', { name: 'Upload avatar' })).toBeDisabled();
+  });
+
+  test('a file that is not a usable image is explained and not uploaded', async () => {
+    const { upload, user } = renderDashboard();
+    const gif = new File([new Uint8Array(8)], 'dance.gif', { type: 'image/gif' });
+
+    await user.upload(await screen.findByLabelText('Choose a new avatar'), gif);
+
+    expect(screen.getByLabelText('Choose a new avatar')).toHaveAccessibleDescription(
+      'JPEG, PNG or WebP, up to 5 MB. Choose a JPEG, PNG or WebP image.',
+    );
+    expect(screen.getByRole('button', { name: 'Upload avatar' })).toBeDisabled();
+    expect(upload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,1 @@
+export { readFormText } from './read-form-text';

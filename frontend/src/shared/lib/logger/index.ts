@@ -1,0 +1,1 @@
+export { logWarning } from './log-warning';

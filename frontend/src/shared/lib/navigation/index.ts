@@ -1,0 +1,2 @@
+export { navigateFx, navigatorAttached, reloadToFx } from './navigation';
+export type { Navigate } from './navigation';

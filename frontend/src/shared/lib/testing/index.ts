@@ -1,0 +1,1 @@
+export { FakeXhr, installFakeXhr, lastXhr } from './fake-xhr';

@@ -1,0 +1,2 @@
+export { Form, FormActions, FormFooter } from './form';
+export type { FormProps } from './form';

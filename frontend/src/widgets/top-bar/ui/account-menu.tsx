@@ -1,0 +1,48 @@
+import { useUnit } from 'effector-react';
+import { Link } from 'react-router';
+import { useSession } from '@/entities/session';
+import { $isLoggingOut, logoutRequested } from '@/features/auth/logout';
+import { ROUTES } from '@/shared/config';
+import { Avatar } from '@/shared/ui/avatar';
+import { LogoutIcon, UserIcon } from '@/shared/ui/icons';
+import { Menu, MenuHeader, MenuItem, MenuSeparator } from '@/shared/ui/menu';
+import styles from './account-menu.module.css';
+
+/** The signed-in user's avatar; opens "My Profile" and "Logout" (then a full reload to /login). */
+export function AccountMenu({ defaultOpen }: { defaultOpen?: boolean }) {
+  const { user } = useSession();
+  const [isLoggingOut, requestLogout] = useUnit([$isLoggingOut, logoutRequested]);
+  if (user === null) return null;
+
+  return (
+    <Menu
+      defaultOpen={defaultOpen}
+      trigger={
+        <button type="button" className={styles.trigger} aria-label="Account menu">
+          <Avatar name={user.displayName} src={user.avatarUrl} size="md" />
+        </button>
+      }
+    >
+      <MenuHeader>
+        <span className={styles.name}>{user.displayName}</span>
+        <span className={styles.email}>{user.email}</span>
+      </MenuHeader>
+      <MenuSeparator />
+      <MenuItem asChild>
+        <Link to={ROUTES.dashboard}>
+          <UserIcon size={18} className={styles.icon} />
+          My Profile
+        </Link>
+      </MenuItem>
+      <MenuItem
+        icon={<LogoutIcon size={18} />}
+        disabled={isLoggingOut}
+        onSelect={() => {
+          requestLogout(ROUTES.login);
+        }}
+      >
+        Logout
+      </MenuItem>
+    </Menu>
+  );
+}
