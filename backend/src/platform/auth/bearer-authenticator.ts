@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 
 import { type AccessClaims, AccessTokenService } from './access-token.js';
 import { SessionRevocations } from './session-revocations.js';
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
 
 /** For routes where a bearer token is optional: the claims of a valid, unrevoked token, or null. */
 @Injectable()
