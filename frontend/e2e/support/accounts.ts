@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_INVITE = 'ENCORE-DEMO-2026';
+export const PASSWORD = 'velvet-quasar-meadow-42';
+
+/** The e2e server's mailbox (make test), else the one `make start` writes to. */
+const MAIL_DIR =
+  process.env.E2E_MAIL_DIR ?? fileURLToPath(new URL('../../../.data/mail', import.meta.url));
+
+export const uniqueEmail = (label: string): string =>
+  `${label}-${randomBytes(5).toString('hex')}@e2e.test`;
+
+/** Registers through the page, as a new user would, and waits for the landing page. */
+export async function registerThroughUi(page: Page, email: string, displayName = 'E2E Fan') {
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Display name', exact: true }).fill(displayName);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Invite code', exact: true }).fill(DEMO_INVITE);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail to `to`, waiting up to 10 s for the worker to write it. */
+export async function latestMailTo(to: string): Promise<Mail> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).sort().reverse();
+    for (const name of names.filter((n) => n.endsWith('.json'))) {
+      const mail = JSON.parse(await readFile(join(MAIL_DIR, name), 'utf8')) as Mail;
+      if (mail.to === to) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} in ${MAIL_DIR}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
