@@ -168,6 +168,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AuthReplyDto: {
+      session: components['schemas']['SessionDto'];
+      user: components['schemas']['UserDto'];
+    };
+    AvatarReplyDto: {
+      /** @example /media/images/avatars/6f1c….webp */
+      url: string;
+    };
     HealthChecksDto: {
       /** @enum {string} */
       database: 'up' | 'down';
@@ -185,6 +193,28 @@ export interface components {
       /** Format: password */
       password: string;
     };
+    ManagedArtistDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      slug: string | null;
+    };
+    MessageReplyDto: {
+      message: string;
+    };
+    ProfileDto: {
+      artist: components['schemas']['ManagedArtistDto'] | null;
+      avatar_url: string | null;
+      /** Format: date-time */
+      created_at: string;
+      display_name: string;
+      /** Format: email */
+      email: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      role: 'listener' | 'artist' | 'admin';
+    };
     RegisterDto: {
       displayName: string;
       /** Format: email */
@@ -197,6 +227,26 @@ export interface components {
     ResetPasswordDto: {
       /** Format: email */
       email: string;
+    };
+    RoleReplyDto: {
+      /** @enum {string} */
+      role: 'listener' | 'artist' | 'admin';
+    };
+    SessionDto: {
+      access_token: string;
+      /** @description Expiry of the access token, seconds since the epoch */
+      expires_at: number;
+      /** @description Seconds until the access token expires */
+      expires_in: number;
+      refresh_token: string | null;
+      /** @enum {string} */
+      token_type: 'bearer';
+    };
+    SessionReplyDto: {
+      /** @enum {string} */
+      role: 'listener' | 'artist' | 'admin';
+      session: components['schemas']['SessionDto'];
+      user: components['schemas']['UserDto'];
     };
     UpdatePasswordDto: {
       /**
@@ -213,6 +263,16 @@ export interface components {
       /** @description Send null to remove */
       avatar_url?: null | null;
       display_name?: string;
+    };
+    UserDto: {
+      avatar_url: string | null;
+      display_name: string;
+      /** Format: email */
+      email: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      role: 'listener' | 'artist' | 'admin';
     };
   };
   responses: never;
@@ -240,7 +300,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AuthReplyDto'];
+        };
       };
     };
   };
@@ -257,7 +319,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageReplyDto'];
+        };
       };
     };
   };
@@ -278,7 +342,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AuthReplyDto'];
+        };
       };
     };
   };
@@ -299,7 +365,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageReplyDto'];
+        };
       };
     };
   };
@@ -316,7 +384,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RoleReplyDto'];
+        };
       };
     };
   };
@@ -333,7 +403,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SessionReplyDto'];
+        };
       };
     };
   };
@@ -354,7 +426,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageReplyDto'];
+        };
       };
     };
   };
@@ -404,7 +478,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AvatarReplyDto'];
+        };
       };
     };
   };
@@ -421,7 +497,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ProfileDto'];
+        };
       };
     };
   };
@@ -442,7 +520,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ProfileDto'];
+        };
       };
     };
   };
