@@ -1,1 +1,2 @@
+export { trackRowActivated } from './model/search-page';
 export { SearchPage } from './ui/search-page';

@@ -132,6 +132,182 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/media/audio': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MediaController_audio'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/media/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MediaController_preview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/album': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SearchController_albums'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/album/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CatalogueController_album'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/artist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SearchController_artists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/artist/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CatalogueController_artistById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/artist/slug/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CatalogueController_artistBySlug'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/discover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DiscoverController_shelves'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/genres': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CatalogueController_genres'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SearchController_albumSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/track': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SearchController_tracks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user/avatar': {
     parameters: {
       query?: never;
@@ -168,6 +344,107 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AlbumArtistDto: {
+      /** Format: uuid */
+      id: string;
+      image_url: string | null;
+      name: string;
+      slug: string | null;
+    };
+    AlbumDetailDto: {
+      /** @enum {string} */
+      access_type: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      artist: components['schemas']['AlbumArtistDto'];
+      /** Format: uuid */
+      artist_id: string;
+      artist_name: string;
+      artist_slug: string | null;
+      artwork_url: string | null;
+      description: string | null;
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      release_date: string | null;
+      slug: string | null;
+      title: string;
+      /** @description In track order */
+      tracks: components['schemas']['TrackDto'][];
+    };
+    AlbumDto: {
+      /** @enum {string} */
+      access_type: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      artist: components['schemas']['AlbumArtistDto'];
+      /** Format: uuid */
+      artist_id: string;
+      artist_name: string;
+      artist_slug: string | null;
+      artwork_url: string | null;
+      description: string | null;
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      release_date: string | null;
+      slug: string | null;
+      title: string;
+    };
+    AlbumsReplyDto: {
+      albums: components['schemas']['AlbumDto'][];
+    };
+    AlbumSummaryDto: {
+      /** @enum {string} */
+      access_type: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      artwork_url: string | null;
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      release_date: string | null;
+      slug: string | null;
+      title: string;
+      track_count: number;
+    };
+    ArtistDto: {
+      /** @description Newest first */
+      albums: components['schemas']['AlbumSummaryDto'][];
+      artist_logo: string | null;
+      /** @description Same as banner_url */
+      banner_image: string | null;
+      banner_url: string | null;
+      bio: string | null;
+      /** @description Genre names (same as genres) */
+      genre: string[];
+      /** @description Genre names */
+      genres: string[];
+      /** Format: uuid */
+      id: string;
+      image_url: string | null;
+      /** @description Mood names */
+      mood: string[];
+      name: string;
+      /** @description The stored slug, or the one derived from the name when the artist has none (null only when the name has no letter or digit to derive it from): the client links /artist/{slug} with it */
+      slug: string | null;
+      /**
+       * @description Site name → profile URL
+       * @example {
+       *       "instagram": "https://www.instagram.com/…"
+       *     }
+       */
+      social_links: {
+        [key: string]: string;
+      };
+    };
+    ArtistsReplyDto: {
+      artists: components['schemas']['ArtistSummaryDto'][];
+    };
+    ArtistSummaryDto: {
+      /** @description Genre names */
+      genres: string[];
+      /** Format: uuid */
+      id: string;
+      image_url: string | null;
+      name: string;
+      /** @description The stored slug, or the one derived from the name when the artist has none (null only when the name has no letter or digit to derive it from): the client links /artist/{slug} with it */
+      slug: string | null;
+    };
     AuthReplyDto: {
       session: components['schemas']['SessionDto'];
       user: components['schemas']['UserDto'];
@@ -175,6 +452,19 @@ export interface components {
     AvatarReplyDto: {
       /** @example /media/images/avatars/6f1c….webp */
       url: string;
+    };
+    DiscoverDto: {
+      /** @description Artists with the freshest releases */
+      featured_artists: components['schemas']['ArtistSummaryDto'][];
+      genres: components['schemas']['GenreDto'][];
+      /** @description Newest releases first */
+      new_releases: components['schemas']['AlbumDto'][];
+      /** @description Soundcheck exclusives, newest first */
+      soundcheck_albums: components['schemas']['AlbumDto'][];
+    };
+    GenreDto: {
+      /** @example indie folk */
+      name: string;
     };
     HealthChecksDto: {
       /** @enum {string} */
@@ -247,6 +537,49 @@ export interface components {
       role: 'listener' | 'artist' | 'admin';
       session: components['schemas']['SessionDto'];
       user: components['schemas']['UserDto'];
+    };
+    TrackDto: {
+      /** @description Whether the caller may play the full track */
+      access_granted: boolean;
+      /**
+       * @description The album's access type
+       * @enum {string}
+       */
+      access_type: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      /** Format: uuid */
+      album_id: string;
+      album_slug: string | null;
+      album_title: string;
+      /** Format: uuid */
+      artist_id: string;
+      artist_name: string;
+      artist_slug: string | null;
+      /** @description Same as artist_name: clients read either spelling */
+      artistName: string;
+      /** @description The album's cover */
+      artwork_url: string | null;
+      /**
+       * @description Seconds
+       * @example 94.5
+       */
+      duration: number;
+      explicit: boolean;
+      /**
+       * @description Storage path of the full audio; a logged-in client asks /api/media/audio for it
+       * @example audio/windfall-01.mp3
+       */
+      file_path: string;
+      /** Format: uuid */
+      id: string;
+      /** @description Plain-text lyrics */
+      lyrics: string | null;
+      /** @description Storage path of the 30 s preview (ask /api/media/preview?filePath=), or null */
+      preview_url: string | null;
+      title: string;
+      track_number: number;
+    };
+    TracksReplyDto: {
+      tracks: components['schemas']['TrackDto'][];
     };
     UpdatePasswordDto: {
       /**
@@ -455,6 +788,245 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  MediaController_audio: {
+    parameters: {
+      query: {
+        filePath: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MediaController_preview: {
+    parameters: {
+      query: {
+        filePath: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SearchController_albums: {
+    parameters: {
+      query: {
+        /** @description Search text. Under 2 characters (trimmed) the answer is an empty list. Accents, case and punctuation are ignored, the last word may be unfinished, and typos are corrected. */
+        q: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlbumsReplyDto'];
+        };
+      };
+    };
+  };
+  CatalogueController_album: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The album UUID or its slug */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlbumDetailDto'];
+        };
+      };
+    };
+  };
+  SearchController_artists: {
+    parameters: {
+      query: {
+        /** @description Search text. Under 2 characters (trimmed) the answer is an empty list. Accents, case and punctuation are ignored, the last word may be unfinished, and typos are corrected. */
+        q: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArtistsReplyDto'];
+        };
+      };
+    };
+  };
+  CatalogueController_artistById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArtistDto'];
+        };
+      };
+    };
+  };
+  CatalogueController_artistBySlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Stored or name-derived slug, any letter case */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArtistDto'];
+        };
+      };
+    };
+  };
+  DiscoverController_shelves: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DiscoverDto'];
+        };
+      };
+    };
+  };
+  CatalogueController_genres: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GenreDto'][];
+        };
+      };
+    };
+  };
+  SearchController_albumSearch: {
+    parameters: {
+      query: {
+        /** @description Search text. Under 2 characters (trimmed) the answer is an empty list. Accents, case and punctuation are ignored, the last word may be unfinished, and typos are corrected. */
+        q: string;
+        limit?: number;
+        type: 'album';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlbumsReplyDto'];
+        };
+      };
+    };
+  };
+  SearchController_tracks: {
+    parameters: {
+      query?: {
+        /** @description Search text. Under 2 characters (trimmed) the answer is an empty list. Accents, case and punctuation are ignored, the last word may be unfinished, and typos are corrected. */
+        q?: string;
+        /** @description The artist's tracks, newest release first */
+        artist?: string;
+        /** @description The album's tracks in track order */
+        album?: string;
+        /** @description At most 50 (default 20) with q; else at most and by default 100 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TracksReplyDto'];
+        };
       };
     };
   };

@@ -8,6 +8,6 @@ export {
   SUPPORT_EMAIL,
   TOAST_DURATION_MS,
 } from './app';
-export { ROUTES } from './routes';
-export type { RoutePath } from './routes';
+export { albumPath, artistPath, catalogueIdentifier, ROUTES } from './routes';
+export type { CatalogueRef, RoutePath } from './routes';
 export { APP_BANNER_DISMISSED_KEY, STORAGE_KEYS } from './storage-keys';

@@ -1,2 +1,1 @@
 export { TopBar } from './ui/top-bar';
-export type { TopBarProps } from './ui/top-bar';

@@ -1,6 +1,63 @@
-import { Page } from '@/shared/ui/page';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { usePageMetadata } from '@/shared/lib/page-metadata';
+import { ErrorBoundary, RenderFailure } from '@/shared/ui/error-boundary';
+import { albumMetadata } from '../lib/album-metadata';
+import { useGoBack } from '../lib/use-go-back';
+import { albumTrackClicked, shareClicked } from '../model/album-actions';
+import {
+  $access,
+  $album,
+  $errorMessage,
+  $status,
+  $tracks,
+  albumPageClosed,
+  albumPageOpened,
+  albumRetried,
+} from '../model/album-page';
+import { AlbumContent } from './album-content';
+import { AlbumError } from './album-error';
+import { AlbumPageSkeleton } from './album-page-skeleton';
 
-/** Route placeholder: the album page issue replaces it with the real page. */
+/** `/artist/{a}/album/{b}`, `/album/{id}` and `/album/{slug}` (spec §2): one page for all three. */
 export function AlbumPage() {
-  return <Page title="Album" />;
+  const { albumIdentifier = '' } = useParams();
+  const goBack = useGoBack();
+  const model = useUnit({
+    album: $album,
+    status: $status,
+    errorMessage: $errorMessage,
+    tracks: $tracks,
+    access: $access,
+    opened: albumPageOpened,
+    closed: albumPageClosed,
+    retry: albumRetried,
+    share: shareClicked,
+    playTrack: albumTrackClicked,
+  });
+  const { opened, closed, album, tracks } = model;
+
+  useEffect(() => {
+    opened(albumIdentifier);
+  }, [albumIdentifier, opened]);
+  useEffect(() => closed, [closed]);
+  usePageMetadata(album === null ? null : albumMetadata(album, tracks.length));
+
+  if (model.status === 'error') {
+    return <AlbumError message={model.errorMessage ?? ''} onRetry={model.retry} onBack={goBack} />;
+  }
+  if (album === null) return <AlbumPageSkeleton />;
+  return (
+    <ErrorBoundary fallback={(reset) => <RenderFailure onRetry={reset} />}>
+      <AlbumContent
+        album={album}
+        tracks={tracks}
+        access={model.access}
+        onShare={model.share}
+        onTrackPlay={model.playTrack}
+        onBack={goBack}
+      />
+    </ErrorBoundary>
+  );
 }

@@ -35,3 +35,10 @@ export const SmallPhone: Story = {
   parameters: { session: 'authenticated' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
+/** The search icon opens "Search artists, albums, tracks...". */
+export const SearchOpen: Story = {
+  parameters: { session: 'authenticated' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+  },
+};

@@ -65,4 +65,13 @@ describe('bottom bar account controls', () => {
     });
     expect(scope.getState($sessionStatus)).toBe('anonymous');
   });
+
+  test('the search icon opens the search dialog', async () => {
+    renderBottomBar('authenticated');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      screen.getByRole('dialog', { name: 'Search artists, albums, tracks...' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+  });
 });

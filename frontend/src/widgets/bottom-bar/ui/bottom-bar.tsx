@@ -1,23 +1,18 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@/shared/config';
 import { Logo } from '@/shared/ui/logo';
 import { AccountLinks } from './account-links';
 import styles from './bottom-bar.module.css';
-
-export interface BottomBarProps {
-  /** The search icon that opens the search dialog (search issue). */
-  searchSlot?: ReactNode;
-}
+import { SearchButton } from './search-button';
 
 /** Mobile chrome (below 768 px), fixed to the bottom where thumbs reach. */
-export function BottomBar({ searchSlot }: BottomBarProps) {
+export function BottomBar() {
   return (
     <nav className={styles.bar} aria-label="Main">
       <Link to={ROUTES.home} className={styles.item} aria-label="Encore home">
         <Logo compact />
       </Link>
-      {searchSlot}
+      <SearchButton />
       <AccountLinks />
     </nav>
   );

@@ -1,22 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TopBar } from './top-bar';
 
-/** Marks where a later issue plugs in; not a control. */
-function SlotOutline({ label }: { label: string }) {
-  return (
-    <div
-      style={{
-        padding: '8px 12px',
-        border: '1px dashed var(--color-border-strong)',
-        borderRadius: 8,
-        fontSize: 12,
-      }}
-    >
-      {label}
-    </div>
-  );
-}
-
 // A tiny inline image keeps the story offline-friendly.
 const PORTRAIT =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' fill='%23E4FF1A'/%3E%3Ccircle cx='32' cy='26' r='12' fill='%230b0a10'/%3E%3Cpath d='M10 64a22 22 0 0 1 44 0Z' fill='%230b0a10'/%3E%3C/svg%3E";
@@ -43,8 +27,4 @@ export const SessionLoading: Story = { parameters: { session: 'loading' } };
 export const AuthenticatedWithInitials: Story = { parameters: { session: 'authenticated' } };
 export const AuthenticatedWithAvatar: Story = {
   parameters: { session: 'authenticated', sessionUser: { avatarUrl: PORTRAIT } },
-};
-export const SearchSlotOutlined: Story = {
-  parameters: { session: 'authenticated' },
-  args: { searchSlot: <SlotOutline label="Search box slot" /> },
 };

@@ -1,19 +1,14 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '@/entities/session';
+import { SearchBox } from '@/features/search-catalogue';
 import { ROUTES } from '@/shared/config';
 import { Button } from '@/shared/ui/button';
 import { Logo } from '@/shared/ui/logo';
 import { AccountMenu } from './account-menu';
 import styles from './top-bar.module.css';
 
-export interface TopBarProps {
-  /** The search box (comes with the search issue). */
-  searchSlot?: ReactNode;
-}
-
 /** Desktop chrome, fixed to the top of the viewport: logo, search, then Login or the avatar menu. */
-export function TopBar({ searchSlot }: TopBarProps) {
+export function TopBar() {
   const { status } = useSession();
   return (
     <header className={styles.bar}>
@@ -21,7 +16,9 @@ export function TopBar({ searchSlot }: TopBarProps) {
         <Link to={ROUTES.home} className={styles.home} aria-label="Encore home">
           <Logo />
         </Link>
-        <div className={styles.search}>{searchSlot}</div>
+        <div className={styles.search}>
+          <SearchBox />
+        </div>
         <div className={styles.account}>
           {status === 'anonymous' ? (
             <Button asChild size="sm">

@@ -1,0 +1,19 @@
+import type { components } from '@/shared/api';
+
+/** An album in lists (search, discover), typed by the OpenAPI schema. */
+export type Album = components['schemas']['AlbumDto'];
+/** The album page's album: the list fields plus its tracks. */
+export type AlbumDetail = components['schemas']['AlbumDetailDto'];
+/** A release on the artist page (with its track count). */
+export type AlbumSummary = components['schemas']['AlbumSummaryDto'];
+/** free, standard, soundcheck, vip or limited (spec §3). */
+export type AccessType = Album['access_type'];
+
+/** What an album card shows; every album shape has these fields. */
+export type AlbumCardFields = Pick<
+  Album,
+  'id' | 'slug' | 'title' | 'artwork_url' | 'release_date' | 'access_type'
+>;
+
+/** Spec §5: only SoundCheck can be bought, and only SoundCheck albums need an access check. */
+export const isPurchasable = (accessType: AccessType): boolean => accessType === 'soundcheck';

@@ -1,0 +1,36 @@
+import { type AlbumDetail, isPurchasable } from '@/entities/album';
+import type { Track } from '@/entities/track';
+
+/** Spec §4: album access is loading, then granted or denied. */
+export type AlbumAccess = 'loading' | 'granted' | 'denied';
+
+/**
+ * Whether the listener may play this album, from the album reply: the server sets
+ * `access_granted` on every track for the caller (one AlbumAccess rule on the server). An album
+ * without tracks is granted unless it is SoundCheck (only SoundCheck needs a check, spec §5).
+ */
+export function albumAccessOf(
+  album: Pick<AlbumDetail, 'access_type'>,
+  tracks: readonly Pick<Track, 'access_granted'>[],
+): Exclude<AlbumAccess, 'loading'> {
+  const granted =
+    tracks.length === 0
+      ? !isPurchasable(album.access_type)
+      : tracks.some((track) => track.access_granted);
+  return granted ? 'granted' : 'denied';
+}
+
+/** Which warning the album page shows (ADR 0010); null when none applies. */
+export type AlbumNotice = 'purchase-required' | 'access-denied' | 'no-tracks';
+
+export function albumNoticeOf(
+  album: Pick<AlbumDetail, 'access_type'>,
+  access: AlbumAccess,
+  trackCount: number,
+): AlbumNotice | null {
+  if (access === 'denied') {
+    return isPurchasable(album.access_type) ? 'purchase-required' : 'access-denied';
+  }
+  if (access === 'granted' && trackCount === 0) return 'no-tracks';
+  return null;
+}

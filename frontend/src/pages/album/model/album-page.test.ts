@@ -1,0 +1,127 @@
+/** @jest-environment node */
+import { jest } from '@jest/globals';
+import { allSettled, createWatch, fork } from 'effector';
+import type { AlbumDetail } from '@/entities/album';
+import { ApiError } from '@/shared/api';
+import { $toasts } from '@/shared/lib/toast';
+import {
+  albumPlayRequested,
+  albumTrackClicked,
+  type PlayRequest,
+  shareAlbumFx,
+  shareClicked,
+} from './album-actions';
+import {
+  $access,
+  $album,
+  $errorMessage,
+  $status,
+  $tracks,
+  albumPageOpened,
+  albumRetried,
+  fetchAlbumFx,
+} from './album-page';
+import { ALBUM_ID, albumFixture, trackFixture } from './test-fixtures';
+
+async function openAlbum(
+  fetch: (identifier: string) => Promise<AlbumDetail>,
+  identifier = 'windfall',
+) {
+  const fetchAlbum = jest.fn(fetch);
+  const share = jest.fn((_title: string) => Promise.resolve('copied' as const));
+  const scope = fork({
+    handlers: [
+      [fetchAlbumFx, fetchAlbum],
+      [shareAlbumFx, share],
+    ],
+  });
+  const played: PlayRequest[] = [];
+  createWatch({ unit: albumPlayRequested, scope, fn: (request) => played.push(request) });
+  await allSettled(albumPageOpened, { scope, params: identifier });
+  return { scope, fetchAlbum, share, played };
+}
+
+describe('album page model', () => {
+  test('loads by slug or UUID; tracks are the album’s own, in track order', async () => {
+    const stray = trackFixture({ id: 'stray', album_id: 'another-album', track_number: 1 });
+    const album = albumFixture({}, 0);
+    album.tracks = [
+      trackFixture({ id: 'b', track_number: 2 }),
+      stray,
+      trackFixture({ id: 'a', track_number: 1 }),
+    ];
+    const { scope, fetchAlbum } = await openAlbum(() => Promise.resolve(album), ALBUM_ID);
+
+    expect(fetchAlbum).toHaveBeenCalledWith(ALBUM_ID);
+    expect(scope.getState($status)).toBe('loaded');
+    expect(scope.getState($tracks).map((track) => track.id)).toEqual(['a', 'b']);
+  });
+
+  test.each([
+    ['free', true, 'granted'],
+    ['standard', true, 'granted'],
+    ['soundcheck', true, 'granted'],
+    ['soundcheck', false, 'denied'],
+    ['standard', false, 'denied'],
+  ] as const)('a %s album with access_granted %s is %s', async (accessType, granted, access) => {
+    const { scope } = await openAlbum(() =>
+      Promise.resolve(albumFixture({ access_type: accessType }, 3, granted)),
+    );
+    expect(scope.getState($access)).toBe(access);
+  });
+
+  test('access is loading until the album is known', () => {
+    expect(fork().getState($access)).toBe('loading');
+  });
+
+  test.each([
+    [new ApiError(404, 'Not Found', 'Album not found', null), 'Album not found (404)'],
+    [new ApiError(500, 'Internal Server Error', null, null), 'Failed to load album information'],
+    [new TypeError('Failed to fetch'), 'Failed to fetch album details'],
+  ])('a failure (%s) shows "%s" and can be retried', async (error, message) => {
+    let answer = () => Promise.reject<AlbumDetail>(error);
+    const { scope } = await openAlbum(() => answer());
+    expect(scope.getState($status)).toBe('error');
+    expect(scope.getState($errorMessage)).toBe(message);
+
+    answer = () => Promise.resolve(albumFixture());
+    await allSettled(albumRetried, { scope });
+    expect(scope.getState($status)).toBe('loaded');
+    expect(scope.getState($album)?.title).toBe('Windfall');
+    expect(scope.getState($errorMessage)).toBeNull();
+  });
+
+  test('a track plays from itself when the album is playable', async () => {
+    const { scope, played } = await openAlbum(() => Promise.resolve(albumFixture()));
+
+    await allSettled(albumTrackClicked, { scope, params: 't-2' });
+
+    expect(played).toHaveLength(1);
+    expect(played[0]?.startIndex).toBe(1);
+    expect(played[0]?.tracks.map((track) => track.id)).toEqual(['t-1', 't-2', 't-3']);
+  });
+
+  test('without access nothing plays and "Access required to add tracks to playlist" shows', async () => {
+    const { scope, played } = await openAlbum(() =>
+      Promise.resolve(albumFixture({ access_type: 'soundcheck' }, 3, false)),
+    );
+
+    await allSettled(albumTrackClicked, { scope, params: 't-1' });
+
+    expect(played).toEqual([]);
+    expect(scope.getState($toasts)).toEqual([
+      { id: 1, kind: 'warning', text: 'Access required to add tracks to playlist' },
+    ]);
+  });
+
+  test('Share copies the link and says "Link copied to clipboard!"', async () => {
+    const { scope, share } = await openAlbum(() => Promise.resolve(albumFixture()));
+
+    await allSettled(shareClicked, { scope });
+
+    expect(share).toHaveBeenCalledWith('Windfall by Ghost Orchard');
+    expect(scope.getState($toasts)).toEqual([
+      { id: 1, kind: 'success', text: 'Link copied to clipboard!' },
+    ]);
+  });
+});

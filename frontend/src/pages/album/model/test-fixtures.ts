@@ -1,0 +1,61 @@
+import type { AlbumDetail } from '@/entities/album';
+import type { Track } from '@/entities/track';
+
+export const ALBUM_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const ARTIST_ID = '5c2e9a10-3b7d-4f8e-a1c6-7d9e0f1a2b3c';
+
+export function trackFixture(overrides: Partial<Track> = {}): Track {
+  return {
+    id: 't-1',
+    title: 'Windfall',
+    artistName: 'Ghost Orchard',
+    artist_name: 'Ghost Orchard',
+    duration: 94,
+    track_number: 1,
+    file_path: 'audio/windfall-01.mp3',
+    preview_url: null,
+    album_id: ALBUM_ID,
+    album_slug: 'windfall',
+    album_title: 'Windfall',
+    artist_id: ARTIST_ID,
+    artist_slug: 'ghost-orchard',
+    artwork_url: null,
+    explicit: false,
+    lyrics: null,
+    access_type: 'standard',
+    access_granted: true,
+    ...overrides,
+  };
+}
+
+/** An album of `trackCount` tracks whose access fields follow the album's. */
+export function albumFixture(
+  overrides: Partial<Omit<AlbumDetail, 'tracks'>> = {},
+  trackCount = 3,
+  accessGranted = true,
+): AlbumDetail {
+  const accessType = overrides.access_type ?? 'standard';
+  return {
+    id: ALBUM_ID,
+    slug: 'windfall',
+    title: 'Windfall',
+    artwork_url: '/media/images/albums/windfall.webp',
+    release_date: '2022-09-23',
+    access_type: accessType,
+    description: 'Five quiet songs gathered up after the autumn storms.',
+    artist: { id: ARTIST_ID, slug: null, name: 'Ghost Orchard', image_url: null },
+    artist_id: ARTIST_ID,
+    artist_slug: null,
+    artist_name: 'Ghost Orchard',
+    tracks: Array.from({ length: trackCount }, (_, index) =>
+      trackFixture({
+        id: `t-${index + 1}`,
+        title: `Track ${index + 1}`,
+        track_number: index + 1,
+        access_type: accessType,
+        access_granted: accessGranted,
+      }),
+    ),
+    ...overrides,
+  };
+}

@@ -1,0 +1,47 @@
+import type { AlbumDetail } from '@/entities/album';
+import type { Track } from '@/entities/track';
+import { useIsMobile } from '@/shared/lib/media-query';
+import { IconButton } from '@/shared/ui/icon-button';
+import { BackIcon } from '@/shared/ui/icons';
+import { type AlbumAccess, albumNoticeOf } from '../lib/album-access';
+import { AlbumHeader } from './album-header';
+import { AlbumNotice } from './album-notice';
+import { AlbumTrackList } from './album-track-list';
+import styles from './album-page.module.css';
+import { cx } from '@/shared/lib/classnames';
+
+export interface AlbumContentProps {
+  album: AlbumDetail;
+  tracks: readonly Track[];
+  access: AlbumAccess;
+  onShare: () => void;
+  onTrackPlay: (trackId: string) => void;
+  onBack: () => void;
+}
+
+/** The loaded album page; a back arrow on small screens (spec §2). */
+export function AlbumContent({ album, tracks, access, ...actions }: AlbumContentProps) {
+  const isMobile = useIsMobile();
+  const description = album.description?.trim() ?? '';
+  return (
+    <article className={styles.page}>
+      {isMobile ? (
+        <IconButton
+          className={cx(styles.back)}
+          label="Back"
+          icon={<BackIcon size={22} />}
+          onClick={actions.onBack}
+        />
+      ) : null}
+      <AlbumHeader
+        album={album}
+        trackCount={tracks.length}
+        access={access}
+        onShare={actions.onShare}
+      />
+      <AlbumNotice notice={albumNoticeOf(album, access, tracks.length)} />
+      {description === '' ? null : <p className={styles.description}>{description}</p>}
+      <AlbumTrackList albumTitle={album.title} tracks={tracks} onPlay={actions.onTrackPlay} />
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import {
+  AlbumAccessChip,
+  type AlbumDetail,
+  formatReleaseDate,
+  trackCountLabel,
+} from '@/entities/album';
+import { artistIdentifierOf } from '@/entities/artist';
+import { artistPath } from '@/shared/config';
+import { Artwork } from '@/shared/ui/artwork';
+import type { AlbumAccess } from '../lib/album-access';
+import { AlbumActions } from './album-actions';
+import styles from './album-page.module.css';
+import { cx } from '@/shared/lib/classnames';
+
+export interface AlbumHeaderProps {
+  album: AlbumDetail;
+  trackCount: number;
+  access: AlbumAccess;
+  onShare: () => void;
+}
+
+/** Cover, access chip, title, artist link, release date, track count and actions (spec §2). */
+export function AlbumHeader({ album, trackCount, access, onShare }: AlbumHeaderProps) {
+  const released = formatReleaseDate(album.release_date);
+  return (
+    <header className={styles.header}>
+      <Artwork
+        className={cx(styles.cover)}
+        src={album.artwork_url}
+        alt={`${album.title} cover`}
+        kind="album"
+        size={260}
+      />
+      <div className={styles.details}>
+        <AlbumAccessChip accessType={album.access_type} locked={access === 'denied'} />
+        <h1 className={styles.title}>{album.title}</h1>
+        <p className={styles.byline}>
+          <Link className={cx(styles.artistLink)} to={artistPath(artistIdentifierOf(album.artist))}>
+            {album.artist.name}
+          </Link>
+        </p>
+        <p className={styles.facts}>
+          {released === null ? null : (
+            <time dateTime={album.release_date ?? undefined}>{released}</time>
+          )}
+          <span>{trackCountLabel(trackCount)}</span>
+        </p>
+        <AlbumActions album={album} access={access} onShare={onShare} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { AlbumDetail } from '@/entities/album';
+import { ApiError } from '@/shared/api';
+import { $toasts } from '@/shared/lib/toast';
+import { shareAlbumFx } from '../model/album-actions';
+import { fetchAlbumFx } from '../model/album-page';
+import { ALBUM_ID, albumFixture } from '../model/test-fixtures';
+import { AlbumPage } from './album-page';
+
+function renderAlbumPage(album: () => Promise<AlbumDetail>, entry = '/album/windfall') {
+  const scope = fork({
+    handlers: [
+      [fetchAlbumFx, album],
+      [shareAlbumFx, () => Promise.resolve('copied' as const)],
+    ],
+  });
+  render(
+    <Provider value={scope}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/album/:albumIdentifier" element={<AlbumPage />} />
+          <Route path="/artist/:artistIdentifier/album/:albumIdentifier" element={<AlbumPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { scope, user: userEvent.setup() };
+}
+
+describe('album page', () => {
+  test('shows the album: title, artist link by name-derived slug, date, count and tracks', async () => {
+    const base = albumFixture({}, 2);
+    const album = {
+      ...base,
+      tracks: base.tracks.map((track) =>
+        track.track_number === 2 ? { ...track, explicit: true, title: 'Bruised Apples' } : track,
+      ),
+    };
+    renderAlbumPage(() => Promise.resolve(album), '/artist/ghost-orchard/album/windfall');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Windfall' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ghost Orchard' })).toHaveAttribute(
+      'href',
+      '/artist/ghost-orchard',
+    );
+    expect(screen.getByText('23 September 2022')).toBeInTheDocument();
+    expect(screen.getByText('2 tracks')).toBeInTheDocument();
+    // Standard: no access chip, nothing to buy.
+    expect(screen.queryByText('STANDARD')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Purchase' })).not.toBeInTheDocument();
+    const tracks = screen.getByRole('list', { name: 'Tracks on Windfall' });
+    expect(within(tracks).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(tracks).getByTitle('Explicit')).toBeInTheDocument();
+    expect(within(tracks).getByRole('button', { name: 'Play Bruised Apples' })).toBeInTheDocument();
+  });
+
+  test('a SoundCheck album without access offers Purchase and explains itself', async () => {
+    const { scope, user } = renderAlbumPage(() =>
+      Promise.resolve(albumFixture({ access_type: 'soundcheck' }, 2, false)),
+    );
+
+    expect(await screen.findByText('SOUNDCHECK')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Purchase' })).toHaveAttribute(
+      'href',
+      `/checkout/album/${ALBUM_ID}`,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('SoundCheck exclusive');
+
+    await user.click(screen.getByRole('button', { name: 'Track 1 (locked)' }));
+    expect(scope.getState($toasts).map((toast) => toast.text)).toEqual([
+      'Access required to add tracks to playlist',
+    ]);
+  });
+
+  test('a free album shows its chip; an album without tracks says so', async () => {
+    renderAlbumPage(() => Promise.resolve(albumFixture({ access_type: 'free' }, 0)));
+
+    expect(await screen.findByText('FREE')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('No tracks available for this album');
+  });
+
+  test('an album the server refuses (not SoundCheck) shows "Access denied" and no Purchase', async () => {
+    renderAlbumPage(() => Promise.resolve(albumFixture({ access_type: 'standard' }, 2, false)));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Access denied');
+    expect(screen.queryByRole('link', { name: 'Purchase' })).not.toBeInTheDocument();
+  });
+
+  test('Share copies the link and says so', async () => {
+    const { scope, user } = renderAlbumPage(() => Promise.resolve(albumFixture()));
+
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+
+    expect(scope.getState($toasts).map((toast) => toast.text)).toEqual([
+      'Link copied to clipboard!',
+    ]);
+  });
+
+  test('an unknown album shows "Album not found (404)" and Go Back', async () => {
+    renderAlbumPage(() => Promise.reject(new ApiError(404, 'Not Found', 'Album not found', null)));
+
+    expect(await screen.findByText('Album not found (404)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+  });
+});

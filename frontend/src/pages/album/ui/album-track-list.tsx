@@ -1,0 +1,36 @@
+import { formatDuration, isTrackLocked, type Track } from '@/entities/track';
+import { TrackList, type TrackListItem } from '@/shared/ui/track-list';
+import styles from './album-page.module.css';
+
+const toItem = (track: Track): TrackListItem => ({
+  id: track.id,
+  number: track.track_number,
+  title: track.title,
+  subtitle: track.artist_name,
+  duration: formatDuration(track.duration),
+  explicit: track.explicit,
+  locked: isTrackLocked(track),
+});
+
+export interface AlbumTrackListProps {
+  albumTitle: string;
+  tracks: readonly Track[];
+  onPlay: (trackId: string) => void;
+}
+
+/** Number, title, explicit mark, artist and duration (spec §2). */
+export function AlbumTrackList({ albumTitle, tracks, onPlay }: AlbumTrackListProps) {
+  return (
+    <section className={styles.tracks} aria-labelledby="album-tracks-heading">
+      <h2 id="album-tracks-heading" className={styles.sectionHeading}>
+        Tracks
+      </h2>
+      <TrackList
+        items={tracks.map(toItem)}
+        label={`Tracks on ${albumTitle}`}
+        onPlay={onPlay}
+        anchorPrefix="track-"
+      />
+    </section>
+  );
+}

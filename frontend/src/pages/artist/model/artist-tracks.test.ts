@@ -1,0 +1,90 @@
+/** @jest-environment node */
+import { jest } from '@jest/globals';
+import { allSettled, createWatch, fork } from 'effector';
+import type { Track } from '@/entities/track';
+import { artistPageOpened, fetchArtistBySlugFx } from './artist-page';
+import {
+  $lockedTrack,
+  $playableTracks,
+  $tracksStatus,
+  artistPlayRequested,
+  artistTrackClicked,
+  fetchArtistTracksFx,
+  lockedTrackDismissed,
+  type PlayRequest,
+  playArtistClicked,
+} from './artist-tracks';
+import { artistFixture, NEON_ID, trackFixture } from './test-fixtures';
+
+const FREE = trackFixture({ id: 't-free', access_type: 'free' });
+const STANDARD = trackFixture({ id: 't-standard' });
+const LOCKED = trackFixture({ id: 't-locked', access_type: 'soundcheck', access_granted: false });
+const OWNED = trackFixture({ id: 't-owned', access_type: 'soundcheck', access_granted: true });
+
+async function openArtist(tracks: () => Promise<Track[]>) {
+  const fetchTracks = jest.fn(tracks);
+  const scope = fork({
+    handlers: [
+      [fetchArtistBySlugFx, () => Promise.resolve(artistFixture())],
+      [fetchArtistTracksFx, fetchTracks],
+    ],
+  });
+  const played: PlayRequest[] = [];
+  createWatch({ unit: artistPlayRequested, scope, fn: (request) => played.push(request) });
+  await allSettled(artistPageOpened, { scope, params: 'neon-harbor' });
+  return { scope, played, fetchTracks };
+}
+
+describe('artist page tracks and play', () => {
+  test("loads the artist's tracks once the artist is known", async () => {
+    const { scope, fetchTracks } = await openArtist(() =>
+      Promise.resolve([FREE, LOCKED, STANDARD, OWNED]),
+    );
+
+    expect(fetchTracks).toHaveBeenCalledWith(NEON_ID);
+    expect(scope.getState($tracksStatus)).toBe('ready');
+    expect(scope.getState($playableTracks).map((track) => track.id)).toEqual([
+      't-free',
+      't-standard',
+      't-owned',
+    ]);
+  });
+
+  test('Play asks the player for every playable track, from the first', async () => {
+    const { scope, played } = await openArtist(() => Promise.resolve([LOCKED, FREE, STANDARD]));
+
+    await allSettled(playArtistClicked, { scope });
+
+    expect(played).toEqual([{ tracks: [FREE, STANDARD], startIndex: 0 }]);
+  });
+
+  test('with no playable track, Play asks for nothing', async () => {
+    const { scope, played } = await openArtist(() => Promise.resolve([LOCKED]));
+
+    await allSettled(playArtistClicked, { scope });
+
+    expect(scope.getState($playableTracks)).toEqual([]);
+    expect(played).toEqual([]);
+  });
+
+  test('a playable track plays from itself; a locked one opens the SoundCheck dialog', async () => {
+    const { scope, played } = await openArtist(() => Promise.resolve([FREE, LOCKED, STANDARD]));
+
+    await allSettled(artistTrackClicked, { scope, params: 't-standard' });
+    expect(played).toEqual([{ tracks: [FREE, STANDARD], startIndex: 1 }]);
+
+    await allSettled(artistTrackClicked, { scope, params: 't-locked' });
+    expect(played).toHaveLength(1);
+    expect(scope.getState($lockedTrack)?.id).toBe('t-locked');
+
+    await allSettled(lockedTrackDismissed, { scope });
+    expect(scope.getState($lockedTrack)).toBeNull();
+  });
+
+  test('tracks that fail to load leave nothing to play', async () => {
+    const { scope } = await openArtist(() => Promise.reject(new Error('offline')));
+
+    expect(scope.getState($tracksStatus)).toBe('failed');
+    expect(scope.getState($playableTracks)).toEqual([]);
+  });
+});

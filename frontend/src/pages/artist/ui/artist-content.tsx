@@ -1,0 +1,50 @@
+import type { Artist } from '@/entities/artist';
+import type { Track } from '@/entities/track';
+import type { TracksStatus } from '../model/artist-tracks';
+import { ArtistAbout } from './artist-about';
+import { ArtistHero } from './artist-hero';
+import { ArtistReleases } from './artist-releases';
+import { ArtistTrackList } from './artist-track-list';
+import type { PlayButtonState } from './play-button';
+import styles from './artist-page.module.css';
+
+export interface ArtistContentProps {
+  artist: Artist;
+  tracks: readonly Track[];
+  tracksStatus: TracksStatus;
+  hasPlayableTracks: boolean;
+  /** The element id a URL hash points at, while it is highlighted. */
+  highlightedAnchor: string | null;
+  onPlay: () => void;
+  onTrackPlay: (trackId: string) => void;
+}
+
+const playStateOf = (status: TracksStatus, hasPlayable: boolean): PlayButtonState => {
+  if (status === 'loading') return 'loading';
+  return hasPlayable ? 'ready' : 'none';
+};
+
+/** The loaded artist page, in the spec's order (§2); the tracks list serves `#track-` links. */
+export function ArtistContent(props: ArtistContentProps) {
+  const { artist, highlightedAnchor } = props;
+  return (
+    <div className={styles.page}>
+      <ArtistHero
+        artist={artist}
+        playState={playStateOf(props.tracksStatus, props.hasPlayableTracks)}
+        onPlay={props.onPlay}
+      />
+      <div className={styles.body}>
+        <ArtistAbout artist={artist} />
+        <ArtistReleases artist={artist} highlightedAnchor={highlightedAnchor} />
+        <ArtistTrackList
+          artistName={artist.name}
+          tracks={props.tracks}
+          status={props.tracksStatus}
+          highlightedAnchor={highlightedAnchor}
+          onPlay={props.onTrackPlay}
+        />
+      </div>
+    </div>
+  );
+}

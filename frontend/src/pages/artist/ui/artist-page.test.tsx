@@ -1,0 +1,134 @@
+import { jest } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { Artist } from '@/entities/artist';
+import type { Track } from '@/entities/track';
+import { ApiError } from '@/shared/api';
+import { fetchArtistByIdFx, fetchArtistBySlugFx, searchArtistsFx } from '../model/artist-page';
+import { fetchArtistTracksFx } from '../model/artist-tracks';
+import { artistFixture, NEON_ID, trackFixture } from '../model/test-fixtures';
+import { ArtistPage } from './artist-page';
+
+function Location() {
+  const { pathname, hash } = useLocation();
+  return <output aria-label="Location">{`${pathname}${hash}`}</output>;
+}
+
+function renderArtistPage(
+  entry: string,
+  artist: () => Promise<Artist> = () => Promise.resolve(artistFixture()),
+  tracks: Track[] = [trackFixture()],
+) {
+  const scope = fork({
+    handlers: [
+      [fetchArtistByIdFx, artist],
+      [fetchArtistBySlugFx, artist],
+      [searchArtistsFx, () => Promise.resolve([])],
+      [fetchArtistTracksFx, () => Promise.resolve(tracks)],
+    ],
+  });
+  render(
+    <Provider value={scope}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/artist/:artistIdentifier" element={<ArtistPage />} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const ALBUM_ID = artistFixture().albums[0]?.id ?? '';
+
+describe('artist page', () => {
+  test('a UUID route becomes /artist/{slug} with its hash, and the album is highlighted', async () => {
+    renderArtistPage(`/artist/${NEON_ID}#album-${ALBUM_ID}`);
+
+    await waitFor(() => {
+      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+        `/artist/neon-harbor#album-${ALBUM_ID}`,
+      );
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Neon Harbor' })).toBeInTheDocument();
+    const release = screen.getByRole('link', { name: 'Afterglow Boulevard' }).closest('article');
+    await waitFor(() => {
+      expect(release).toHaveAttribute('data-highlighted', 'true');
+    });
+    expect(screen.getByRole('link', { name: 'Afterglow Boulevard' })).toHaveAttribute(
+      'href',
+      '/artist/neon-harbor/album/afterglow-boulevard',
+    );
+  });
+
+  test('shows About with the bio, chips and the coming-soon note', async () => {
+    renderArtistPage('/artist/neon-harbor');
+
+    expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(screen.getByText(artistFixture().bio ?? '')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Mood' })).getByText('dreamy')).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Genre' })).getByText('synthwave'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Neon Harbor on Instagram' })).toBeInTheDocument();
+    expect(screen.getByText('Badges, Tour Dates & Mixtapes coming soon...')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Play Neon Harbor' })).toBeEnabled();
+    });
+  });
+
+  test('an artist without bio, releases or playable tracks says so', async () => {
+    renderArtistPage(
+      '/artist/kid-lanterne',
+      () =>
+        Promise.resolve(
+          artistFixture({ name: 'Kid Lanterne', slug: 'kid-lanterne', bio: null, albums: [] }),
+        ),
+      [trackFixture({ access_type: 'soundcheck', access_granted: false })],
+    );
+
+    expect(await screen.findByText('This artist has no biography yet.')).toBeInTheDocument();
+    expect(screen.getByText('No releases found for this artist.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Play Kid Lanterne' })).toBeDisabled();
+    });
+  });
+
+  test.each([
+    [404, 'Artist not found'],
+    [500, 'Failed to load artist information'],
+  ])('a lookup failing with %i shows "%s"', async (status, message) => {
+    const error = new ApiError(status, 'Failed', null, null);
+    renderArtistPage('/artist/nobody', () => Promise.reject(error));
+
+    expect(await screen.findByRole('heading', { level: 1, name: message })).toBeInTheDocument();
+  });
+
+  describe('render failures', () => {
+    beforeEach(() => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    });
+
+    test('releases that cannot render say "Unable to display releases at this time."', async () => {
+      const broken = { ...artistFixture(), albums: null } as unknown as Artist;
+      renderArtistPage('/artist/neon-harbor', () => Promise.resolve(broken));
+
+      expect(
+        await screen.findByText('Unable to display releases at this time.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+    });
+
+    test('a page that cannot render shows "Something went wrong" with Try Again', async () => {
+      const broken = { ...artistFixture(), genre: null } as unknown as Artist;
+      renderArtistPage('/artist/neon-harbor', () => Promise.resolve(broken));
+
+      expect(
+        await screen.findByRole('heading', { name: 'Something went wrong' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import { isTrackLocked, type Track } from '@/entities/track';
+import { $searchedQuery, $searchResults, searchPageClosed } from '@/features/search-catalogue';
+import { defaultSearchTab, type SearchTab } from '../lib/search-tabs';
+
+export const searchTabSelected = createEvent<SearchTab>();
+/** The listener chose a track row (click, Enter or Space). */
+export const trackRowClicked = createEvent<Track>();
+/**
+ * A playable track was chosen. The player arrives in a later issue: it plays the track from here
+ * (not wired yet, so choosing a playable track does nothing visible today).
+ */
+export const trackRowActivated = createEvent<Track>();
+export const lockedTrackDialogClosed = createEvent();
+
+/** The tab the listener picked for these results; null means the default one. */
+const $selectedTab = createStore<SearchTab | null>(null)
+  .on(searchTabSelected, (_, tab) => tab)
+  .reset($searchedQuery.updates, $searchResults.updates);
+
+export const $activeTab = combine(
+  $selectedTab,
+  $searchResults,
+  (selected, results) => selected ?? defaultSearchTab(results),
+);
+
+/** The locked track whose "SoundCheck Exclusive" dialog is open (spec §2). */
+export const $lockedTrack = createStore<Track | null>(null).reset(
+  lockedTrackDialogClosed,
+  searchPageClosed,
+);
+
+sample({ clock: trackRowClicked, filter: isTrackLocked, target: $lockedTrack });
+sample({
+  clock: trackRowClicked,
+  filter: (track) => !isTrackLocked(track),
+  target: trackRowActivated,
+});

@@ -1,0 +1,1 @@
+export { nameSlug } from './name-slug';

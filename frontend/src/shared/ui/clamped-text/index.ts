@@ -1,0 +1,2 @@
+export { ClampedText } from './clamped-text';
+export type { ClampedTextProps } from './clamped-text';

@@ -1,0 +1,3 @@
+export { SocialLinks } from './social-links';
+export type { SocialLinksProps } from './social-links';
+export { safeExternalUrl, type SocialSite, socialSiteOf } from './social-site';

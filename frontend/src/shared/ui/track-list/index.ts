@@ -1,0 +1,2 @@
+export { TrackList } from './track-list';
+export type { TrackListItem, TrackListProps } from './track-list';

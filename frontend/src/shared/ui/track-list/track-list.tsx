@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { cx } from '@/shared/lib/classnames';
+import { LockIcon, PlayIcon } from '@/shared/ui/icons';
+import { Skeleton } from '@/shared/ui/skeleton';
+import styles from './track-list.module.css';
+
+export interface TrackListItem {
+  id: string;
+  number: number;
+  title: string;
+  /** The second line: the artist on an album page, the album on an artist page. */
+  subtitle: string;
+  /** Already formatted, e.g. "1:34". */
+  duration: string;
+  explicit: boolean;
+  /** Shown with a lock; playing it asks for access instead. */
+  locked: boolean;
+}
+
+export interface TrackListProps {
+  items: readonly TrackListItem[];
+  /** Names the list for screen readers, e.g. "Tracks on Windfall". */
+  label: string;
+  onPlay: (id: string) => void;
+  /** Each row gets the id `{anchorPrefix}{track id}`, so a URL hash can point at it. */
+  anchorPrefix?: string;
+  /** Briefly marked after a URL hash pointed at it. */
+  highlightedId?: string | null;
+  loading?: boolean;
+  /** Shown instead of rows when there are none. */
+  empty?: ReactNode;
+  className?: string;
+}
+
+function LoadingRows({ label }: { label: string }) {
+  return (
+    <div className={styles.loading} role="status" aria-busy="true" aria-label={label}>
+      {[1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} height="2.5rem" />
+      ))}
+    </div>
+  );
+}
+
+/** A numbered track list: number, title with explicit mark, artist (or album), duration (spec §2). */
+export function TrackList(props: TrackListProps) {
+  const { items, label, onPlay, anchorPrefix, highlightedId = null, empty } = props;
+  if (props.loading === true) return <LoadingRows label={label} />;
+  if (items.length === 0) return empty === undefined ? null : <>{empty}</>;
+  return (
+    <ol className={cx(styles.list, props.className)} aria-label={label}>
+      {items.map((track) => {
+        const highlighted = track.id === highlightedId;
+        return (
+          <li
+            key={track.id}
+            id={anchorPrefix === undefined ? undefined : `${anchorPrefix}${track.id}`}
+            className={styles.row}
+            data-locked={track.locked || undefined}
+            data-highlighted={highlighted || undefined}
+            aria-current={highlighted || undefined}
+          >
+            <span className={styles.number} aria-hidden="true">
+              {track.number}
+            </span>
+            <button
+              type="button"
+              className={styles.play}
+              aria-label={track.locked ? `${track.title} (locked)` : `Play ${track.title}`}
+              onClick={() => {
+                onPlay(track.id);
+              }}
+            >
+              {track.locked ? <LockIcon size={16} /> : <PlayIcon size={16} />}
+            </button>
+            <span className={styles.titles}>
+              <span className={styles.title}>
+                {track.title}
+                {track.explicit ? (
+                  <span
+                    className={styles.explicit}
+                    role="img"
+                    aria-label="Explicit"
+                    title="Explicit"
+                  >
+                    E
+                  </span>
+                ) : null}
+              </span>
+              <span className={styles.subtitle}>{track.subtitle}</span>
+            </span>
+            <span className={styles.duration}>{track.duration}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
