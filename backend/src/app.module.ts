@@ -2,6 +2,9 @@ import { type DynamicModule, Module } from '@nestjs/common';
 
 import { type AppConfig, ConfigModule } from './config/index.js';
 import { AuthModule } from './modules/auth/index.js';
+import { CatalogueModule } from './modules/catalogue/index.js';
+import { MediaModule } from './modules/media/index.js';
+import { SearchModule } from './modules/search/index.js';
 import { UsersModule } from './modules/users/index.js';
 import { ObservabilityModule } from './platform/observability/index.js';
 import { SHARED_PLATFORM_MODULES } from './platform/platform.modules.js';
@@ -20,6 +23,9 @@ export class AppModule {
         QueueModule,
         UsersModule,
         AuthModule,
+        MediaModule,
+        CatalogueModule,
+        SearchModule,
         ...(config.env.EMBEDDED_WORKER ? [ProcessorsModule] : []),
       ],
     };

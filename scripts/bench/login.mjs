@@ -16,9 +16,9 @@
  * Only failed logins are rate-limited (per IP and per account), so repeating a good login is fine.
  * Dependency-free: Node's global fetch keeps connections alive by default.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 
+import { runOpenLoop } from './lib/open-loop.mjs';
 import { formatCounts, formatLatencies, formatMs, summarize } from './lib/stats.mjs';
 
 const TARGET_P95_MS = 150;
@@ -34,9 +34,9 @@ const body = JSON.stringify({ email: options.email, password: options.password }
 await checkReady();
 console.log(`Login benchmark: POST ${loginUrl} as ${options.email}`);
 console.log(`Warm-up: ${WARM_UP_SECONDS} s at ${options.rate}/s (not counted) …`);
-await runOpenLoop(options.rate, WARM_UP_SECONDS);
+await runLogins(options.rate, WARM_UP_SECONDS);
 console.log(`Measuring: ${options.seconds} s at ${options.rate}/s, open loop …`);
-const run = await runOpenLoop(options.rate, options.seconds);
+const run = await runLogins(options.rate, options.seconds);
 process.exitCode = report(run) ? 0 : 1;
 
 function readOptions() {
@@ -111,21 +111,8 @@ async function login() {
 }
 
 /** Sends `rate × seconds` logins on a wall-clock schedule and waits for all of them. */
-async function runOpenLoop(rate, seconds) {
-  const interval = 1000 / rate;
-  const total = Math.max(1, Math.round(rate * seconds));
-  const started = performance.now();
-  const pending = [];
-  let maxLagMs = 0;
-  for (let i = 0; i < total; i++) {
-    const due = started + i * interval;
-    const wait = due - performance.now();
-    if (wait > 0) await sleep(wait);
-    maxLagMs = Math.max(maxLagMs, performance.now() - due);
-    pending.push(login().then((result) => ({ ...result, ms: performance.now() - due })));
-  }
-  const samples = await Promise.all(pending);
-  return { samples, maxLagMs, elapsedSeconds: (performance.now() - started) / 1000 };
+function runLogins(rate, seconds) {
+  return runOpenLoop(rate, seconds, () => login());
 }
 
 /** Prints the results; true when the target is met. */

@@ -5,6 +5,7 @@ import {
   updatedAtColumn,
   uuidPrimaryKey,
 } from '../../platform/database/schema-helpers.js';
+import { ALBUM_INDEXES, ARTIST_INDEXES, TRACK_INDEXES } from './catalogue-indexes.js';
 import { ACCESS_TYPES, DEFAULT_ACCESS_TYPE } from './domain/access-type.js';
 import { Album } from './domain/album.js';
 import { Artist } from './domain/artist.js';
@@ -27,6 +28,7 @@ export const MoodSchema = new EntitySchema<Mood>({
 export const ArtistSchema = new EntitySchema<Artist>({
   class: Artist,
   tableName: 'artists',
+  indexes: ARTIST_INDEXES,
   properties: {
     id: uuidPrimaryKey,
     slug: { type: 'string', length: 160, nullable: true, unique: true },
@@ -47,6 +49,7 @@ export const ArtistSchema = new EntitySchema<Artist>({
 export const AlbumSchema = new EntitySchema<Album>({
   class: Album,
   tableName: 'albums',
+  indexes: ALBUM_INDEXES,
   properties: {
     id: uuidPrimaryKey,
     slug: { type: 'string', length: 200, nullable: true, unique: true },
@@ -71,13 +74,15 @@ export const AlbumSchema = new EntitySchema<Album>({
 export const TrackSchema = new EntitySchema<Track>({
   class: Track,
   tableName: 'tracks',
+  indexes: TRACK_INDEXES,
   properties: {
     id: uuidPrimaryKey,
     title: { type: 'string', length: 300 },
     trackNumber: { type: 'smallint' },
     durationS: { type: 'decimal', precision: 8, scale: 2, runtimeType: 'number' },
-    filePath: { type: 'string', length: 500 },
-    previewPath: { type: 'string', length: 500, nullable: true },
+    // Indexed: media looks a track up by either path on every signed-URL request.
+    filePath: { type: 'string', length: 500, index: true },
+    previewPath: { type: 'string', length: 500, nullable: true, index: true },
     explicit: { type: 'boolean', default: false },
     lyricsSynced: { type: 'text', nullable: true },
     lyricsPlain: { type: 'text', nullable: true },

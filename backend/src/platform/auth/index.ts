@@ -2,6 +2,7 @@ export { type AccessClaims, AccessTokenService, type IssuedAccessToken } from '.
 export { BearerAuthenticator, bearerTokenOf } from './bearer-authenticator.js';
 export { AuthPlatformModule } from './auth-platform.module.js';
 export { CurrentUser, JwtAuthGuard } from './jwt-auth.guard.js';
+export { CallerId, OptionalBearerGuard } from './optional-bearer.guard.js';
 export { SessionRevocations } from './session-revocations.js';
 export {
   ACCESS_TOKEN_TTL_SECONDS,

@@ -15,6 +15,9 @@ export function createOrmOptions(databaseUrl: string, overrides: Partial<Options
     extensions: [Migrator],
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
+    // Search functions, triggers and their word table are hand-written SQL (the catalogue search
+    // migration): generated migrations must not propose dropping them.
+    schemaGenerator: { ignoreRoutines: true, ignoreTriggers: true, skipTables: ['search_words'] },
     migrations: {
       path: migrationsDir,
       glob: '!(*.d).{js,ts}',

@@ -18,7 +18,8 @@ import { AppConfig } from '../../config/index.js';
             req: (req: { id: string; method: string; url: string }) => ({
               id: req.id,
               method: req.method,
-              url: req.url,
+              // A signed media URL's signature is a bearer credential until it expires.
+              url: req.url.replace(/([?&]sig=)[^&]*/, '$1[redacted]'),
             }),
             res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },

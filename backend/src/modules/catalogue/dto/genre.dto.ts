@@ -1,0 +1,5 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class GenreDto {
+  @ApiProperty({ example: 'indie folk' }) name!: string;
+}

@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import {
+  type ByteRange,
+  MediaStorage,
+  type StoredFileReader,
+  toStoragePath,
+} from '../../platform/storage/index.js';
+import type { SignedQuery } from './domain/signed-media-url.js';
+import { planStreamReply } from './domain/stream-plan.js';
+import { MediaErrors } from './media.errors.js';
+import { MediaUrlSigner } from './media-url-signer.js';
+
+/** Node joins repeats of most headers itself; a custom one may arrive as a list. */
+const joined = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value.join(', ') : value;
+
+const SEND_IDLE_TIMEOUT_MS = 60_000;
+
+/** The route skips helmet; these are the headers of its that matter for raw bytes. */
+const BYTES_ONLY = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/**
+ * Answers GET/HEAD of a signed media URL. The signature is the authorisation (an <audio>
+ * element sends no bearer), so this path touches neither PostgreSQL nor Redis.
+ */
+@Injectable()
+export class MediaStreamer {
+  constructor(
+    private readonly storage: MediaStorage,
+    private readonly signer: MediaUrlSigner,
+  ) {}
+
+  /** `rawPath` is the router-decoded path after `/api/media/stream/`. */
+  async serve(rawPath: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    void reply.headers(BYTES_ONLY);
+    // A path that could never be stored is "no such file", whatever its signature says.
+    const path = toStoragePath(rawPath);
+    if (path === null) throw MediaErrors.FILE_NOT_FOUND();
+    const { result, secondsLeft } = this.signer.check(path, request.query as SignedQuery);
+    if (result === 'invalid') throw MediaErrors.LINK_INVALID();
+    if (result === 'expired') throw MediaErrors.LINK_EXPIRED();
+
+    const file = await this.storage.open(path);
+    if (file === null) throw MediaErrors.FILE_NOT_FOUND();
+    try {
+      await this.answer(file, path, secondsLeft, request, reply);
+    } finally {
+      file.close();
+    }
+  }
+
+  private async answer(
+    file: StoredFileReader,
+    path: string,
+    secondsLeft: number,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
+    const { headers } = request;
+    const plan = planStreamReply(
+      {
+        range: headers.range,
+        ifRange: joined(headers['if-range']),
+        ifNoneMatch: headers['if-none-match'],
+        ifModifiedSince: headers['if-modified-since'],
+      },
+      { ...file.info, contentType: this.storage.contentType(path) },
+      secondsLeft,
+    );
+    void reply.headers(plan.headers);
+    if (plan.status === 416) throw MediaErrors.RANGE_NOT_SATISFIABLE();
+    if (plan.body === null || request.method === 'HEAD') {
+      void reply.status(plan.status).send();
+      return;
+    }
+    await this.sendBytes(file, plan.status, plan.body, request, reply);
+  }
+
+  /**
+   * The body goes from the storage's pooled buffers straight to the socket (Fastify's stream
+   * piping would need a fresh buffer per chunk), so the reply is hijacked and the headers that
+   * Fastify's hooks gathered are written here, with the request id its onSend hook would add.
+   */
+  private async sendBytes(
+    file: StoredFileReader,
+    status: number,
+    range: ByteRange,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
+    reply.hijack();
+    const response = reply.raw;
+    // Like nginx's send_timeout: a client that stops reading must not pin an fd and buffers.
+    response.setTimeout(SEND_IDLE_TIMEOUT_MS, () => response.destroy());
+    const gathered = Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined);
+    response.writeHead(status, Object.fromEntries([...gathered, ['x-request-id', request.id]]));
+    try {
+      await file.writeRange(range, response);
+      response.end();
+    } catch (error) {
+      // A listener who skips ahead closes the connection: normal, not worth a log line.
+      if (!response.destroyed) request.log.warn({ err: error }, 'media stream failed');
+      // The status line is out: cutting the connection is the only way left to say "failed".
+      response.destroy();
+    }
+  }
+}

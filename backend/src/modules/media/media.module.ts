@@ -1,0 +1,28 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+
+import { StorageModule } from '../../platform/storage/index.js';
+import { AlbumAccess } from '../catalogue/index.js';
+import { MediaController } from './media.controller.js';
+import { MediaService } from './media.service.js';
+import { registerStreamRoute } from './media-stream.route.js';
+import { MediaStreamer } from './media-streamer.js';
+import { MediaTracksRepository } from './media-tracks.repository.js';
+import { MediaUrlSigner } from './media-url-signer.js';
+
+@Module({
+  imports: [StorageModule],
+  controllers: [MediaController],
+  providers: [MediaTracksRepository, MediaService, MediaUrlSigner, MediaStreamer, AlbumAccess],
+})
+export class MediaModule implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly streamer: MediaStreamer,
+  ) {}
+
+  onModuleInit(): void {
+    registerStreamRoute(this.adapterHost.httpAdapter.getInstance<FastifyInstance>(), this.streamer);
+  }
+}

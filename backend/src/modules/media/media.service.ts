@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+
+import { AlbumAccess, isPurchasable } from '../catalogue/index.js';
+import { ANONYMOUS_USER, PREVIEW_DURATION_S } from './domain/signed-media-url.js';
+import { MediaErrors } from './media.errors.js';
+import { MediaTracksRepository } from './media-tracks.repository.js';
+import { MediaUrlSigner } from './media-url-signer.js';
+
+/** Decides who may play what, and hands out signed addresses for it. */
+@Injectable()
+export class MediaService {
+  constructor(
+    private readonly tracks: MediaTracksRepository,
+    private readonly access: AlbumAccess,
+    private readonly signer: MediaUrlSigner,
+  ) {}
+
+  /** Full tracks need a logged-in caller whom AlbumAccess lets play the album. */
+  async fullTrackUrl(filePath: string, userId: string | null): Promise<string> {
+    const track = await this.tracks.findByFilePath(filePath);
+    if (!track) throw MediaErrors.TRACK_NOT_FOUND();
+    const premium = isPurchasable(track.album.accessType);
+    if (userId === null) {
+      throw premium ? MediaErrors.PREMIUM_LOGIN_REQUIRED() : MediaErrors.LOGIN_REQUIRED();
+    }
+    if (!(await this.access.hasAccess(userId, track.album))) {
+      throw premium ? MediaErrors.PURCHASE_REQUIRED() : MediaErrors.ACCESS_DENIED();
+    }
+    return this.signer.sign(track.filePath, userId, track.durationS);
+  }
+
+  /**
+   * Anyone may hear a preview. The client may pass the full track's path: it still gets only the
+   * preview clip signed, never the full file.
+   */
+  async previewUrl(path: string): Promise<string> {
+    const track = await this.tracks.findByAnyPath(path);
+    if (!track) throw MediaErrors.TRACK_NOT_FOUND();
+    if (track.previewPath === null) throw MediaErrors.NO_PREVIEW();
+    return this.signer.sign(track.previewPath, ANONYMOUS_USER, PREVIEW_DURATION_S);
+  }
+}

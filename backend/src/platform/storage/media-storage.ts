@@ -1,0 +1,47 @@
+import type { Writable } from 'node:stream';
+
+import { contentTypeFor } from './content-type.js';
+
+export interface StoredFileInfo {
+  size: number;
+  mtime: Date;
+}
+
+/** Inclusive byte offsets, as in an HTTP Content-Range. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** A stored file opened for reading; always `close` it, also after a failed write. */
+export interface StoredFileReader {
+  /** Size and modification time of exactly the bytes this reader reads. */
+  readonly info: StoredFileInfo;
+  /**
+   * Writes the bytes of `range` to `destination` in order, honouring its backpressure, without
+   * ever holding the whole file in memory. Rejects if the destination goes away first.
+   */
+  writeRange(range: ByteRange, destination: Writable): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Where audio and images live. Paths are storage keys relative to the media root
+ * (`audio/x.mp3`), never URLs or file-system paths; adapters refuse anything that could leave the
+ * root. The local-disk adapter is the embedded default; an S3 adapter maps stat to HEAD and
+ * writeRange to a ranged GET piped to the destination.
+ */
+export abstract class MediaStorage {
+  /** Size and modification time of a stored file; null when there is none at that path. */
+  abstract stat(path: string): Promise<StoredFileInfo | null>;
+
+  /**
+   * Opens a stored file, or null when there is none. Callers open before they start a reply and
+   * take size and validators from the reader, so headers and bytes always describe one version.
+   */
+  abstract open(path: string): Promise<StoredFileReader | null>;
+
+  contentType(path: string): string {
+    return contentTypeFor(path);
+  }
+}
