@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { prepareBulkCatalogue, sampleNames, serviceUrls } from './lib/bulk-catalogue.mjs';
 import { ilikeBaseline } from './lib/ilike-baseline.mjs';
 import { runOpenLoop } from './lib/open-loop.mjs';
-import { freePort, startProcess, waitForHttp } from './lib/processes.mjs';
+import { startBenchApi } from './lib/processes.mjs';
 import { QUERY_MIX, searchQueries } from './lib/search-queries.mjs';
 import { formatCounts, formatLatencies, formatMs, summarize } from './lib/stats.mjs';
 
@@ -40,7 +40,7 @@ const queries = searchQueries(names, total + ONE_AT_A_TIME);
 const mix = Object.entries(QUERY_MIX).map(([kind, share]) => `${share * 100}% ${kind}`);
 console.log(`Queries from ${names.length} catalogue names: ${mix.join(', ')}.`);
 
-const api = await startApi();
+const api = await startBenchApi(backend, env);
 const ours = await measure('Encore search API', (kind, q) => apiCall(api.url, kind, q));
 api.child.kill('SIGTERM');
 let baseline = null;
@@ -71,24 +71,6 @@ function readOptions() {
   if (!(rate > 0 && seconds > 0)) fail('--rate and --seconds must be above 0');
   if (!existsSync(join(backend, 'dist', 'src', 'main.js'))) fail('build first: make build');
   return { rate, seconds, baseline: values.baseline };
-}
-
-async function startApi() {
-  const port = await freePort();
-  const started = startProcess(process.execPath, ['dist/src/main.js'], {
-    cwd: backend,
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      EMBEDDED_WORKER: 'false',
-      LOG_LEVEL: 'warn',
-      SPA_DIR: '',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/health`, started, { ok: (status) => status === 200 });
-  return { ...started, url };
 }
 
 async function apiCall(url, kind, q) {

@@ -23,7 +23,7 @@ import pg from 'pg';
 
 import { machineBusySeconds, processCpuSeconds } from './lib/cpu.mjs';
 import { ensureNginx, startNginx } from './lib/nginx.mjs';
-import { freePort, startProcess, waitForHttp } from './lib/processes.mjs';
+import { freePort, startBenchApi } from './lib/processes.mjs';
 import { runRangeLoad } from './lib/range-load.mjs';
 import { formatCounts, formatLatencies, formatMs, summarize } from './lib/stats.mjs';
 
@@ -108,22 +108,7 @@ async function startBackend() {
     console.log('Building the backend …');
     execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: root, stdio: 'inherit' });
   }
-  const port = await freePort();
-  const server = startProcess(process.execPath, [main], {
-    cwd: join(root, 'backend'),
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      EMBEDDED_WORKER: 'false',
-      LOG_LEVEL: 'warn',
-      SPA_DIR: '',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/health`, server, { ok: (status) => status === 200 });
-  return { ...server, url };
+  return startBenchApi(join(root, 'backend'), { ...process.env, ...env });
 }
 
 /** Signs with the backend's own compiled function and secret (read after it started). */

@@ -78,3 +78,22 @@ export async function waitForHttp(url, started, { seconds = 30, ok = (s) => s < 
   }
   throw new Error(`${url} did not come up:\n${started.output().trim()}`);
 }
+
+/** The built API on a free loopback port, as the benchmarks run it: no worker, quiet, no SPA. */
+export async function startBenchApi(backendDir, env) {
+  const port = await freePort();
+  const started = startProcess(process.execPath, ['dist/src/main.js'], {
+    cwd: backendDir,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EMBEDDED_WORKER: 'false',
+      LOG_LEVEL: 'warn',
+      SPA_DIR: '',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/health`, started, { ok: (status) => status === 200 });
+  return { ...started, url };
+}
