@@ -1,29 +1,25 @@
-import { Controller, Get, Header, Query, Req } from '@nestjs/common';
+import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 
-import { BearerAuthenticator, bearerTokenOf } from '../../platform/auth/index.js';
+import { CallerId, OptionalBearerGuard } from '../../platform/auth/index.js';
 import { MediaPathQueryDto, SignedUrlDto } from './dto/media.dto.js';
 import { MediaService } from './media.service.js';
 
 @ApiTags('media')
 @Controller('media')
 export class MediaController {
-  constructor(
-    private readonly media: MediaService,
-    private readonly bearer: BearerAuthenticator,
-  ) {}
+  constructor(private readonly media: MediaService) {}
 
   /** The bearer is optional: who asks (nobody, a listener) picks the 401/403 text (spec §6). */
   @Get('audio')
   @ApiBearerAuth()
+  @UseGuards(OptionalBearerGuard)
   @Header('cache-control', 'no-store')
   async audio(
     @Query() query: MediaPathQueryDto,
-    @Req() request: FastifyRequest,
+    @CallerId() userId: string | null,
   ): Promise<SignedUrlDto> {
-    const caller = await this.bearer.authenticate(bearerTokenOf(request));
-    return { signedUrl: await this.media.fullTrackUrl(query.filePath, caller?.userId ?? null) };
+    return { signedUrl: await this.media.fullTrackUrl(query.filePath, userId) };
   }
 
   @Get('preview')

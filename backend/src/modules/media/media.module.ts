@@ -3,7 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 
 import { StorageModule } from '../../platform/storage/index.js';
-import { AlbumAccess } from '../catalogue/index.js';
+import { CatalogueModule } from '../catalogue/index.js';
 import { MediaController } from './media.controller.js';
 import { MediaService } from './media.service.js';
 import { registerStreamRoute } from './media-stream.route.js';
@@ -12,9 +12,10 @@ import { MediaTracksRepository } from './media-tracks.repository.js';
 import { MediaUrlSigner } from './media-url-signer.js';
 
 @Module({
-  imports: [StorageModule],
+  // The catalogue's AlbumAccess: one instance decides access for pages and signed URLs alike.
+  imports: [StorageModule, CatalogueModule],
   controllers: [MediaController],
-  providers: [MediaTracksRepository, MediaService, MediaUrlSigner, MediaStreamer, AlbumAccess],
+  providers: [MediaTracksRepository, MediaService, MediaUrlSigner, MediaStreamer],
 })
 export class MediaModule implements OnModuleInit {
   constructor(
