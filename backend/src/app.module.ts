@@ -1,8 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 
 import { type AppConfig, ConfigModule } from './config/index.js';
+import { AnalyticsModule } from './modules/analytics/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { CatalogueModule } from './modules/catalogue/index.js';
+import { LyricsModule } from './modules/lyrics/index.js';
 import { MediaModule } from './modules/media/index.js';
 import { SearchModule } from './modules/search/index.js';
 import { UsersModule } from './modules/users/index.js';
@@ -26,6 +28,8 @@ export class AppModule {
         MediaModule,
         CatalogueModule,
         SearchModule,
+        AnalyticsModule,
+        LyricsModule,
         ...(config.env.EMBEDDED_WORKER ? [ProcessorsModule] : []),
       ],
     };

@@ -2,12 +2,16 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule as PinoLoggerModule } from 'nestjs-pino';
 
 import { type AppConfig, ConfigModule } from './config/index.js';
+import { AnalyticsJobsModule } from './modules/analytics/index.js';
 import { AuthJobsModule } from './modules/auth/index.js';
 import { SHARED_PLATFORM_MODULES } from './platform/platform.modules.js';
 import { MaintenanceProcessor, QueueModule } from './platform/queue/index.js';
 
 /** Every BullMQ processor. Imported by worker.ts, and by the HTTP app when EMBEDDED_WORKER. */
-@Module({ imports: [QueueModule, AuthJobsModule], providers: [MaintenanceProcessor] })
+@Module({
+  imports: [QueueModule, AuthJobsModule, AnalyticsJobsModule],
+  providers: [MaintenanceProcessor],
+})
 export class ProcessorsModule {}
 
 @Module({})

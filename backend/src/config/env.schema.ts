@@ -159,6 +159,12 @@ export const ENV_SCHEMA = {
     defaultValue: 'Encore <no-reply@encore.local>',
     parse: str,
   },
+  LYRICS_UPSTREAM_URL: {
+    description:
+      'LRCLIB-compatible lyrics service asked on a catalogue miss (e.g. https://lrclib.net); unset answers from the catalogue only',
+    defaultValue: undefined,
+    parse: url('http:', 'https:'),
+  },
   EMBEDDED_WORKER: {
     description: 'Run the queue worker inside the HTTP process (false when a separate worker runs)',
     defaultValue: 'true',

@@ -5,6 +5,7 @@ export {
   type JobPayload,
   QUEUE_NAMES,
   type QueueJobMap,
+  type AcceptedPlayEvent,
   type QueueName,
 } from './queues.js';
 export { type JobHandlers, TypedProcessor } from './typed-processor.js';

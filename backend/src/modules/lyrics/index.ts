@@ -1,0 +1,1 @@
+export { LyricsModule } from './lyrics.module.js';
