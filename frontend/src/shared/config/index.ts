@@ -11,3 +11,16 @@ export {
 export { albumPath, artistPath, catalogueIdentifier, ROUTES } from './routes';
 export type { CatalogueRef, RoutePath } from './routes';
 export { APP_BANNER_DISMISSED_KEY, STORAGE_KEYS } from './storage-keys';
+export {
+  APP_VERSION,
+  AUDIO_SUSPEND_AFTER_MS,
+  DEFAULT_VOLUME,
+  FULL_FALLBACK_DURATION_SECONDS,
+  HTML5_AUDIO_POOL_SIZE,
+  KEYBOARD_SEEK_SECONDS,
+  PLAY_SOURCE,
+  PREVIEW_FALLBACK_DURATION_SECONDS,
+  PROGRESS_MIN_STEP_SECONDS,
+  SKIP_DETECTION_DELAY_MS,
+  VOLUME_STEP,
+} from './player';

@@ -1,0 +1,36 @@
+export { shuffled } from './lib/playlist';
+export {
+  $audioUrls,
+  $currentIndex,
+  $currentTrack,
+  $duration,
+  $hasTrack,
+  $isLooping,
+  $isPlaying,
+  $isShuffling,
+  $muted,
+  $originalPlaylist,
+  $playlist,
+  $progress,
+  $volume,
+  audioUrlResolved,
+  durationUpdated,
+  loopToggled,
+  muteToggled,
+  nextPressed,
+  paused,
+  played,
+  previousPressed,
+  progressUpdated,
+  seekRequested,
+  shuffleToggled,
+  stopped,
+  streamStalled,
+  trackEnded,
+  trackPlayed,
+  trackStarted,
+  volumeChanged,
+} from './model/player';
+export type { PlayTrackPayload } from './model/player';
+export { fallbackDuration, toPlayerTrack } from './model/player-track';
+export type { PlayerTrack, PlayerTrackExtras } from './model/player-track';

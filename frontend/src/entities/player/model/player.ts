@@ -1,0 +1,170 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import { DEFAULT_VOLUME, PROGRESS_MIN_STEP_SECONDS, VOLUME_STEP } from '@/shared/config';
+import { normaliseDurationSeconds } from '@/entities/track';
+import { clampVolume, nextIndex, previousIndex, shuffleAround } from '../lib/playlist';
+import { fallbackDuration, type PlayerTrack } from './player-track';
+
+/** Play `track` from `playlist` (spec §4 "Play a track"): the playlist is set, progress 0, playing. */
+export interface PlayTrackPayload {
+  track: PlayerTrack;
+  playlist: PlayerTrack[];
+}
+
+export const trackPlayed = createEvent<PlayTrackPayload>();
+export const played = createEvent();
+export const paused = createEvent();
+/** Not playing, progress 0 (spec §4). */
+export const stopped = createEvent();
+/** The engine's position; ignored unless it moved by at least 0.25 s (spec §9). */
+export const progressUpdated = createEvent<number>();
+/** The engine's duration once the audio is known; values over 3600 are milliseconds. */
+export const durationUpdated = createEvent<number>();
+/** The signed address of a track arrived (ignored unless that track is still current). */
+export const audioUrlResolved = createEvent<{ trackId: string; url: string }>();
+export const nextPressed = createEvent();
+export const previousPressed = createEvent();
+export const loopToggled = createEvent();
+export const shuffleToggled = createEvent();
+/** The listener moved the seek bar (or a lyric line, a hardware key…): seconds from the start. */
+export const seekRequested = createEvent<number>();
+export const volumeChanged = createEvent<number>();
+export const muteToggled = createEvent();
+/** The engine reached the end of the current track. */
+export const trackEnded = createEvent();
+/**
+ * The engine's stream stopped delivering data (or its address expired) at `position` seconds: the
+ * URL resolver fetches a fresh signed address (`audioUrlResolved`) and the engine resumes there.
+ */
+export const streamStalled = createEvent<{ trackId: string; position: number }>();
+
+export const $playlist = createStore<PlayerTrack[]>([]);
+export const $originalPlaylist = createStore<PlayerTrack[]>([]);
+export const $currentIndex = createStore(-1);
+export const $isPlaying = createStore(false);
+export const $isLooping = createStore(false);
+export const $isShuffling = createStore(false);
+export const $progress = createStore(0);
+export const $duration = createStore(0);
+export const $volume = createStore(DEFAULT_VOLUME);
+export const $muted = createStore(false);
+/** Signed addresses by track id: the current one, and the next one once it was resolved ahead. */
+export const $audioUrls = createStore<Record<string, string>>({});
+
+export const $currentTrack = combine(
+  $playlist,
+  $currentIndex,
+  $audioUrls,
+  (playlist, index, urls): PlayerTrack | null => {
+    const track = playlist[index];
+    return track === undefined ? null : { ...track, audioUrl: urls[track.id] ?? null };
+  },
+);
+export const $hasTrack = $currentIndex.map((index) => index >= 0);
+
+/**
+ * A track must be (re)loaded from the start: a new track was played, next/previous moved, or a
+ * track ended and the next one begins. Fired even when the same track starts again, so the audio
+ * engine and the URL resolver react to every start, not only to changes of id.
+ */
+export const trackStarted = createEvent<PlayerTrack>();
+
+// --- play a track -------------------------------------------------------------------------------
+const playlistSet = sample({
+  clock: trackPlayed,
+  source: $isShuffling,
+  fn: (shuffling, { track, playlist }) => {
+    const original = playlist.some((item) => item.id === track.id) ? playlist : [track];
+    const order = shuffling ? shuffleAround(original, track) : original;
+    return { original, order, index: order.findIndex((item) => item.id === track.id) };
+  },
+});
+$originalPlaylist.on(playlistSet, (_, { original }) => original);
+$playlist.on(playlistSet, (_, { order }) => order);
+$currentIndex.on(playlistSet, (_, { index }) => index);
+
+// --- next, previous and the end of a track ------------------------------------------------------
+const movedTo = createEvent<number>();
+sample({
+  clock: nextPressed,
+  source: { index: $currentIndex, playlist: $playlist },
+  filter: ({ playlist }) => playlist.length > 0,
+  fn: ({ index, playlist }) => nextIndex(index, playlist.length),
+  target: movedTo,
+});
+sample({
+  clock: previousPressed,
+  source: { index: $currentIndex, playlist: $playlist },
+  filter: ({ playlist }) => playlist.length > 0,
+  fn: ({ index, playlist }) => previousIndex(index, playlist.length),
+  target: movedTo,
+});
+$currentIndex.on(movedTo, (_, index) => index);
+
+const endedAndMoves = sample({
+  clock: trackEnded,
+  source: { looping: $isLooping, playlist: $playlist },
+  filter: ({ looping, playlist }) => !looping && playlist.length > 1,
+});
+sample({ clock: endedAndMoves, target: nextPressed });
+// A single track that ends without loop stops instead of starting itself over (docs/adr/0015).
+sample({
+  clock: trackEnded,
+  source: { looping: $isLooping, playlist: $playlist },
+  filter: ({ looping, playlist }) => !looping && playlist.length <= 1,
+  target: stopped,
+});
+// Looping: the engine loops the audio itself; the position starts again from 0.
+sample({ clock: trackEnded, filter: $isLooping, fn: () => 0, target: $progress });
+
+sample({
+  clock: [playlistSet, movedTo],
+  source: $currentTrack,
+  filter: (track): track is PlayerTrack => track !== null,
+  target: trackStarted,
+});
+
+// --- playing, progress and duration -------------------------------------------------------------
+$isPlaying.on([played, trackStarted], () => true).on([paused, stopped], () => false);
+$progress
+  .on(trackStarted, () => 0)
+  .on(stopped, () => 0)
+  .on(progressUpdated, (current, seconds) =>
+    Math.abs(seconds - current) >= PROGRESS_MIN_STEP_SECONDS ? seconds : current,
+  );
+$duration
+  .on(trackStarted, (_, track) => fallbackDuration(track))
+  .on(durationUpdated, (current, seconds) => {
+    const normalised = normaliseDurationSeconds(seconds);
+    return normalised > 0 ? normalised : current;
+  });
+sample({
+  clock: seekRequested,
+  source: $duration,
+  fn: (duration, seconds) => Math.min(Math.max(0, seconds), duration || seconds),
+  target: $progress,
+});
+$audioUrls.on(audioUrlResolved, (urls, { trackId, url }) => ({ ...urls, [trackId]: url }));
+
+// --- loop and shuffle ---------------------------------------------------------------------------
+$isLooping.on(loopToggled, (looping) => !looping);
+const shuffleChanged = sample({
+  clock: shuffleToggled,
+  source: { shuffling: $isShuffling, original: $originalPlaylist, current: $currentTrack },
+  fn: ({ shuffling, original, current }) => {
+    // Shuffling keeps the current track; un-shuffling restores the original order and its position.
+    const order = shuffling ? original : shuffleAround(original, current);
+    const index = current === null ? -1 : order.findIndex((track) => track.id === current.id);
+    return { shuffling: !shuffling, order, index };
+  },
+});
+$isShuffling.on(shuffleChanged, (_, { shuffling }) => shuffling);
+$playlist.on(shuffleChanged, (_, { order }) => order);
+$currentIndex.on(shuffleChanged, (_, { index }) => index);
+
+// --- volume and mute ----------------------------------------------------------------------------
+$volume
+  .on(volumeChanged, (_, volume) => clampVolume(volume, VOLUME_STEP))
+  .on(muteToggled, (volume) => (volume > 0 ? 0 : DEFAULT_VOLUME));
+$muted
+  .on(volumeChanged, (_, volume) => clampVolume(volume, VOLUME_STEP) === 0)
+  .on(muteToggled, (muted) => !muted);
