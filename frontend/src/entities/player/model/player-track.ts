@@ -1,4 +1,4 @@
-import { isTrackLocked, normaliseDurationSeconds, type Track } from '@/entities/track';
+import { isTrackLocked, normaliseDurationSeconds, type Track } from '@/entities/track/@x/player';
 import { FULL_FALLBACK_DURATION_SECONDS, PREVIEW_FALLBACK_DURATION_SECONDS } from '@/shared/config';
 
 /**

@@ -1,6 +1,6 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { DEFAULT_VOLUME, PROGRESS_MIN_STEP_SECONDS, VOLUME_STEP } from '@/shared/config';
-import { normaliseDurationSeconds } from '@/entities/track';
+import { normaliseDurationSeconds } from '@/entities/track/@x/player';
 import { clampVolume, nextIndex, previousIndex, shuffleAround } from '../lib/playlist';
 import { fallbackDuration, type PlayerTrack } from './player-track';
 

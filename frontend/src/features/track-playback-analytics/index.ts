@@ -1,0 +1,1 @@
+export { playbackAnalyticsStarted } from './model/page-hide';

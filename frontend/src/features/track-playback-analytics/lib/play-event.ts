@@ -1,0 +1,77 @@
+import { APP_VERSION, PLAY_SOURCE } from '@/shared/config';
+
+/** Spec §3 "Analytics play event": what happened. */
+export type PlayEventType =
+  'play_start' | 'play_resume' | 'pause' | 'track_complete' | 'skip_forward' | 'skip_backward';
+
+export type Platform = 'mobile' | 'desktop';
+
+/** The body of `POST /api/analytics/log-play`, field for field (backend `AcceptedPlayEvent`). */
+export interface PlayEvent {
+  track_id: string;
+  track_title: string;
+  artist_id: string;
+  artist_name: string;
+  track_duration_ms: number;
+  listening_time_ms: number;
+  event_type: PlayEventType;
+  play_source: typeof PLAY_SOURCE;
+  session_id: string;
+  completion_percentage: number;
+  skip_reason: 'user_skip' | null;
+  platform: Platform;
+  device_type: string;
+  app_version: typeof APP_VERSION;
+}
+
+/** What the tracking model knows when something happens; the rest comes from the page. */
+export interface PlayReport {
+  eventType: PlayEventType;
+  track: { id: string; title: string; artistId: string; artistName: string };
+  /** Time actually listened since play_start (paused time excluded). */
+  listeningMs: number;
+  /** Where playback was, and how long the track is (the player's duration), in seconds. */
+  positionSeconds: number;
+  durationSeconds: number;
+}
+
+/** Read from the page when the event is sent. */
+export interface PlayEnvironment {
+  sessionId: string;
+  platform: Platform;
+  deviceType: string;
+}
+
+const isSkip = (type: PlayEventType) => type === 'skip_forward' || type === 'skip_backward';
+const wholeNonNegative = (value: number) =>
+  Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0;
+
+/**
+ * Spec §3/§5: an integer 0–100, capped at 100. Floored, so 100 means the end was reached;
+ * 0 while the duration is unknown.
+ */
+export function completionPercentage(positionSeconds: number, durationSeconds: number): number {
+  if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) return 0;
+  if (!Number.isFinite(positionSeconds)) return 0;
+  const percentage = Math.floor((positionSeconds / durationSeconds) * 100);
+  return Math.min(100, Math.max(0, percentage));
+}
+
+export function buildPlayEvent(report: PlayReport, environment: PlayEnvironment): PlayEvent {
+  return {
+    track_id: report.track.id,
+    track_title: report.track.title,
+    artist_id: report.track.artistId,
+    artist_name: report.track.artistName,
+    track_duration_ms: wholeNonNegative(report.durationSeconds * 1000),
+    listening_time_ms: wholeNonNegative(report.listeningMs),
+    event_type: report.eventType,
+    play_source: PLAY_SOURCE,
+    session_id: environment.sessionId,
+    completion_percentage: completionPercentage(report.positionSeconds, report.durationSeconds),
+    skip_reason: isSkip(report.eventType) ? 'user_skip' : null,
+    platform: environment.platform,
+    device_type: environment.deviceType,
+    app_version: APP_VERSION,
+  };
+}
