@@ -1,6 +1,13 @@
+import { FRESH_TRACKS_SQL } from '../../src/modules/catalogue/discover.repository.js';
+import { newAccount } from '../support/accounts.js';
 import { withDb } from '../support/db.js';
-import { type AlbumBody, type ArtistBody, publicGet } from '../support/catalogue.js';
-import { ensureDemoSeeded } from '../support/run-cli.js';
+import {
+  type AlbumBody,
+  type ArtistBody,
+  publicGet,
+  type TrackBody,
+} from '../support/catalogue.js';
+import { ensureDemoSeeded, runBuiltCli } from '../support/run-cli.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -15,6 +22,7 @@ interface DiscoverBody {
   featured_artists: ArtistBody[];
   soundcheck_albums: (AlbumBody & { release_date: string | null; access_type: string })[];
   genres: { name: string }[];
+  fresh_tracks: TrackBody[];
 }
 
 const byDateDesc = (a: string | null, b: string | null): number => (b ?? '').localeCompare(a ?? '');
@@ -53,5 +61,90 @@ describe('discover shelves', () => {
     const names = genres.map((genre) => genre.name);
     expect(names.length).toBeGreaterThan(5);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+/** The definition of the shelf, written another way: two openers per newest non-Soundcheck album. */
+const FRESH_TRACKS_EXPECTED = `SELECT id FROM (
+    SELECT t.id, t.track_number, al.id AS album_id, al.release_date,
+      row_number() OVER (PARTITION BY al.id ORDER BY t.track_number, t.id) AS n
+    FROM tracks t JOIN albums al ON al.id = t.album_id WHERE al.access_type <> 'soundcheck') x
+  WHERE n <= 2 ORDER BY release_date DESC NULLS LAST, album_id, track_number, id LIMIT 8`;
+
+describe('the home page shelf (fresh_tracks)', () => {
+  test('the openers of the newest albums a member can play, with and without previews', async () => {
+    const reply = await publicGet<DiscoverBody>(t.baseUrl, 'discover');
+    expect(reply.status).toBe(200);
+    const tracks = reply.body.fresh_tracks;
+
+    const expected = await withDb(async (db) => {
+      const { rows } = await db.query<{ id: string }>(FRESH_TRACKS_EXPECTED);
+      return rows.map((row) => row.id);
+    });
+    expect(tracks.map((track) => track.id)).toEqual(expected);
+    expect(tracks).toHaveLength(8);
+    expect(tracks.every((track) => track.access_type !== 'soundcheck')).toBe(true);
+    // The demo seed previews every other track of a standard album: visitors see both labels.
+    expect(tracks.some((track) => track.preview_url !== null)).toBe(true);
+    expect(tracks.some((track) => track.preview_url === null)).toBe(true);
+    expect(tracks[0]).toEqual(
+      expect.objectContaining({
+        title: expect.any(String),
+        artist_name: expect.any(String),
+        album_title: expect.any(String),
+        file_path: expect.stringMatching(/^audio\//),
+        access_granted: true,
+      }),
+    );
+  });
+
+  test('a signed-in listener and a forged token get the same shelf, access granted', async () => {
+    const anonymous = await publicGet<DiscoverBody>(t.baseUrl, 'discover');
+    const { token } = await newAccount(t.baseUrl);
+    for (const caller of [token, 'not.a.jwt']) {
+      const reply = await publicGet<DiscoverBody>(t.baseUrl, 'discover', caller);
+      expect(reply.status).toBe(200);
+      expect(reply.body.fresh_tracks.map((track) => track.id)).toEqual(
+        anonymous.body.fresh_tracks.map((track) => track.id),
+      );
+      expect(reply.body.fresh_tracks.every((track) => track.access_granted)).toBe(true);
+    }
+  });
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+/** Big enough that a table scan costs the planner more than an index (as search-plans). */
+const BULK = ['--artists', '4000', '--albums', '8000', '--tracks', '20000'];
+
+describe('the shelf on the bulk catalogue', () => {
+  beforeAll(async () => {
+    const run = await runBuiltCli('seed-bulk', BULK);
+    if (run.code !== 0) throw new Error(`bulk seed failed: ${run.stderr}`);
+    await withDb((db) => db.query('ANALYZE artists, albums, tracks'));
+  }, 600_000);
+  afterAll(() => runBuiltCli('seed-bulk', ['--reset']), 120_000);
+
+  test("walks the release-date index and each album's tracks by index, no table in full", async () => {
+    const plan = await withDb(async (db) => {
+      const values = ['8', '2', '8'];
+      const sql = FRESH_TRACKS_SQL.replace(/\?/g, () => values.shift() ?? '');
+      const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `EXPLAIN (FORMAT JSON) ${sql}`,
+      );
+      return rows[0]?.['QUERY PLAN'][0].Plan as PlanNode;
+    });
+    const scans = nodes(plan).filter((node) => node['Node Type'] === 'Seq Scan');
+    expect(scans.map((node) => node['Relation Name'])).toEqual([]);
+    const indexes = nodes(plan).map((node) => node['Index Name'] ?? '');
+    expect(indexes).toContain('albums_release_date_desc_index');
+    // Either of the tracks' album indexes serves the openers of each album.
+    expect(indexes.some((name) => name.startsWith('tracks_album_id'))).toBe(true);
   });
 });

@@ -6,10 +6,17 @@ import { CatalogueRepository } from './catalogue.repository.js';
 import { CatalogueService } from './catalogue.service.js';
 import { DiscoverController } from './discover.controller.js';
 import { DiscoverRepository } from './discover.repository.js';
+import { DiscoverService } from './discover.service.js';
 
 @Module({
   controllers: [CatalogueController, DiscoverController],
-  providers: [CatalogueRepository, CatalogueService, DiscoverRepository, AlbumAccess],
+  providers: [
+    CatalogueRepository,
+    CatalogueService,
+    DiscoverRepository,
+    DiscoverService,
+    AlbumAccess,
+  ],
   exports: [CatalogueService, AlbumAccess],
 })
 export class CatalogueModule {}

@@ -1,38 +1,25 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 
-import { CatalogueRepository } from './catalogue.repository.js';
-import { DiscoverRepository } from './discover.repository.js';
-import { toAlbumDto } from './dto/album.dto.js';
-import { toArtistSummaryDto } from './dto/artist.dto.js';
+import { CallerId, OptionalBearerGuard } from '../../platform/auth/index.js';
+import { DiscoverService } from './discover.service.js';
 import { DiscoverDto } from './dto/discover.dto.js';
 
-const SHELF = 12;
-const FEATURED = 8;
-
-/** `/discover` (designed by us, docs/adr/0010-catalogue-pages.md): four shelves, one request. */
+/**
+ * `/discover` (docs/adr/0010-catalogue-pages.md) and the home page's "Listen now" shelf
+ * (docs/adr/0015): every shelf in one request. The bearer is optional: it only tailors the
+ * tracks' `access_granted`.
+ */
 @ApiTags('catalogue')
 @Controller('public')
 export class DiscoverController {
-  constructor(
-    private readonly discover: DiscoverRepository,
-    private readonly catalogue: CatalogueRepository,
-  ) {}
+  constructor(private readonly discover: DiscoverService) {}
 
   @Get('discover')
   @ApiOkResponse({ type: DiscoverDto })
-  async shelves(): Promise<DiscoverDto> {
-    const [releases, artists, soundcheck, genres] = await Promise.all([
-      this.discover.newReleases(SHELF),
-      this.discover.featuredArtists(FEATURED),
-      this.discover.soundcheckAlbums(SHELF),
-      this.catalogue.genreNames(),
-    ]);
-    return {
-      new_releases: releases.map(toAlbumDto),
-      featured_artists: artists.map(toArtistSummaryDto),
-      soundcheck_albums: soundcheck.map(toAlbumDto),
-      genres: genres.map((name) => ({ name })),
-    };
+  @ApiBearerAuth()
+  @UseGuards(OptionalBearerGuard)
+  shelves(@CallerId() userId: string | null): Promise<DiscoverDto> {
+    return this.discover.shelves(userId);
   }
 }

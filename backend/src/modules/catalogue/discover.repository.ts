@@ -7,10 +7,28 @@ import {
   type AlbumRow,
   ARTIST_SUMMARY_COLUMNS,
   type ArtistSummaryRow,
+  TRACK_COLUMNS,
+  type TrackRow,
 } from './catalogue-rows.js';
 
 /** Newest first; both orderings walk the release-date indexes, so the bulk catalogue stays fast. */
 const NEWEST = 'ORDER BY al.release_date DESC NULLS LAST, al.id';
+
+/**
+ * Parameters: album limit, tracks per album, track limit. The albums come off the release-date
+ * index (LIMIT first), each album's openers off the tracks' album index, so the bulk catalogue
+ * costs what the demo one does. Exported for the plan test.
+ */
+export const FRESH_TRACKS_SQL = `WITH newest AS (
+    SELECT al.id, al.release_date FROM albums al
+    WHERE al.access_type <> 'soundcheck' ${NEWEST} LIMIT ?)
+  SELECT ${TRACK_COLUMNS}
+  FROM newest
+  CROSS JOIN LATERAL (SELECT opener.id FROM tracks opener WHERE opener.album_id = newest.id
+    ORDER BY opener.track_number, opener.id LIMIT ?) pick
+  JOIN tracks t ON t.id = pick.id
+  JOIN albums al ON al.id = t.album_id JOIN artists ar ON ar.id = t.artist_id
+  ORDER BY newest.release_date DESC NULLS LAST, newest.id, t.track_number, t.id LIMIT ?`;
 
 /** The discover page's shelves: each one indexed query, LIMIT first. */
 @Injectable()
@@ -29,6 +47,14 @@ export class DiscoverRepository {
       `SELECT ${ALBUM_COLUMNS} FROM ${ALBUM_FROM} WHERE al.access_type = 'soundcheck' ${NEWEST} LIMIT ?`,
       [limit],
     );
+  }
+
+  /**
+   * The home page's "Listen now" shelf (docs/adr/0015): the opening `perAlbum` tracks of the
+   * newest albums anyone signed in can play (not Soundcheck), newest album first, `limit` in all.
+   */
+  freshTracks(limit: number, perAlbum: number): Promise<TrackRow[]> {
+    return this.em.execute<TrackRow[]>(FRESH_TRACKS_SQL, [limit, perAlbum, limit]);
   }
 
   /**

@@ -1,2 +1,1 @@
-export { trackRowActivated } from './model/search-page';
 export { SearchPage } from './ui/search-page';

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, sample } from 'effector';
 import type { Track } from '@/entities/track';
+import { playRequested } from '@/features/play-track';
 import { toastShown } from '@/shared/lib/toast';
 import { shareLink } from '../lib/share-link';
 import { $access, $album, $playableTracks, $tracks } from './album-page';
@@ -12,10 +13,7 @@ export interface PlayRequest {
 
 export const albumTrackClicked = createEvent<string>();
 export const shareClicked = createEvent();
-/**
- * The album's playable tracks from the one chosen, for the player. Nothing listens yet: the
- * player issue wires it to the player's "play a track" action (spec §4).
- */
+/** The album's playable tracks from the one chosen, for the player (docs/adr/0015). */
 export const albumPlayRequested = createEvent<PlayRequest>();
 
 /** Shares this page's address (without its hash) under `title`. */
@@ -67,4 +65,11 @@ sample({
     startIndex: track === null ? 0 : playable.indexOf(track),
   }),
   target: albumPlayRequested,
+});
+
+sample({
+  clock: albumPlayRequested,
+  source: $album,
+  fn: (album, request) => ({ ...request, artistProfileImage: album?.artist.image_url ?? null }),
+  target: playRequested,
 });

@@ -2,6 +2,9 @@
 import { jest } from '@jest/globals';
 import { allSettled, createWatch, fork } from 'effector';
 import type { AlbumDetail } from '@/entities/album';
+import { $currentTrack, $playlist } from '@/entities/player';
+import { $sessionToken, $sessionUser } from '@/entities/session';
+import { resolveAudioUrlFx } from '@/features/play-track';
 import { ApiError } from '@/shared/api';
 import { $toasts } from '@/shared/lib/toast';
 import {
@@ -29,10 +32,19 @@ async function openAlbum(
 ) {
   const fetchAlbum = jest.fn(fetch);
   const share = jest.fn((_title: string) => Promise.resolve('copied' as const));
+  // A signed-in listener, whose player gets its addresses without a server.
   const scope = fork({
+    values: [
+      [
+        $sessionUser,
+        { id: 'u-1', email: 'maya@example.com', displayName: 'Maya', avatarUrl: null },
+      ],
+      [$sessionToken, 'token-maya'],
+    ],
     handlers: [
       [fetchAlbumFx, fetchAlbum],
       [shareAlbumFx, share],
+      [resolveAudioUrlFx, () => Promise.resolve('/api/media/stream/a.mp3?exp=1')],
     ],
   });
   const played: PlayRequest[] = [];
@@ -99,6 +111,8 @@ describe('album page model', () => {
     expect(played).toHaveLength(1);
     expect(played[0]?.startIndex).toBe(1);
     expect(played[0]?.tracks.map((track) => track.id)).toEqual(['t-1', 't-2', 't-3']);
+    expect(scope.getState($currentTrack)).toMatchObject({ id: 't-2', albumName: 'Windfall' });
+    expect(scope.getState($playlist).map((track) => track.id)).toEqual(['t-1', 't-2', 't-3']);
   });
 
   test('without access nothing plays and "Access required to add tracks to playlist" shows', async () => {
@@ -109,6 +123,7 @@ describe('album page model', () => {
     await allSettled(albumTrackClicked, { scope, params: 't-1' });
 
     expect(played).toEqual([]);
+    expect(scope.getState($currentTrack)).toBeNull();
     expect(scope.getState($toasts)).toEqual([
       { id: 1, kind: 'warning', text: 'Access required to add tracks to playlist' },
     ]);

@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import { jest } from '@jest/globals';
-import { allSettled, createWatch, fork } from 'effector';
+import { allSettled, createWatch, fork, type Scope } from 'effector';
+import { $currentTrack, $playlist } from '@/entities/player';
+import { $sessionToken, $sessionUser } from '@/entities/session';
 import type { Track } from '@/entities/track';
+import { resolveAudioUrlFx } from '@/features/play-track';
 import { artistPageOpened, fetchArtistBySlugFx } from './artist-page';
 import {
   $lockedTrack,
@@ -23,10 +26,19 @@ const OWNED = trackFixture({ id: 't-owned', access_type: 'soundcheck', access_gr
 
 async function openArtist(tracks: () => Promise<Track[]>) {
   const fetchTracks = jest.fn(tracks);
+  // A signed-in listener, whose player gets its addresses without a server.
   const scope = fork({
+    values: [
+      [
+        $sessionUser,
+        { id: 'u-1', email: 'maya@example.com', displayName: 'Maya', avatarUrl: null },
+      ],
+      [$sessionToken, 'token-maya'],
+    ],
     handlers: [
       [fetchArtistBySlugFx, () => Promise.resolve(artistFixture())],
       [fetchArtistTracksFx, fetchTracks],
+      [resolveAudioUrlFx, () => Promise.resolve('/api/media/stream/a.mp3?exp=1')],
     ],
   });
   const played: PlayRequest[] = [];
@@ -34,6 +46,13 @@ async function openArtist(tracks: () => Promise<Track[]>) {
   await allSettled(artistPageOpened, { scope, params: 'neon-harbor' });
   return { scope, played, fetchTracks };
 }
+
+/** What the player got: its current track, its playlist and the artist photo it shows. */
+const playerOf = (scope: Scope) => ({
+  current: scope.getState($currentTrack)?.id ?? null,
+  playlist: scope.getState($playlist).map((track) => track.id),
+  artistPhoto: scope.getState($currentTrack)?.artistProfileImage ?? null,
+});
 
 describe('artist page tracks and play', () => {
   test("loads the artist's tracks once the artist is known", async () => {
@@ -56,6 +75,11 @@ describe('artist page tracks and play', () => {
     await allSettled(playArtistClicked, { scope });
 
     expect(played).toEqual([{ tracks: [FREE, STANDARD], startIndex: 0 }]);
+    expect(playerOf(scope)).toEqual({
+      current: 't-free',
+      playlist: ['t-free', 't-standard'],
+      artistPhoto: artistFixture().image_url,
+    });
   });
 
   test('with no playable track, Play asks for nothing', async () => {
@@ -65,6 +89,7 @@ describe('artist page tracks and play', () => {
 
     expect(scope.getState($playableTracks)).toEqual([]);
     expect(played).toEqual([]);
+    expect(playerOf(scope).current).toBeNull();
   });
 
   test('a playable track plays from itself; a locked one opens the SoundCheck dialog', async () => {
@@ -72,9 +97,11 @@ describe('artist page tracks and play', () => {
 
     await allSettled(artistTrackClicked, { scope, params: 't-standard' });
     expect(played).toEqual([{ tracks: [FREE, STANDARD], startIndex: 1 }]);
+    expect(playerOf(scope).current).toBe('t-standard');
 
     await allSettled(artistTrackClicked, { scope, params: 't-locked' });
     expect(played).toHaveLength(1);
+    expect(playerOf(scope).current).toBe('t-standard');
     expect(scope.getState($lockedTrack)?.id).toBe('t-locked');
 
     await allSettled(lockedTrackDismissed, { scope });

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { isTrackLocked, type Track } from '@/entities/track';
+import { playRequested } from '@/features/play-track';
 import { fetchArtistTracks } from '../api/artist-api';
 import { $artist, artistPageClosed, artistResolved } from './artist-page';
 
@@ -14,10 +15,7 @@ export interface PlayRequest {
 export const playArtistClicked = createEvent();
 export const artistTrackClicked = createEvent<string>();
 export const lockedTrackDismissed = createEvent();
-/**
- * The artist's playable tracks, for the player. Nothing listens yet: the player issue wires it to
- * the player's "play a track" action (spec §4).
- */
+/** The artist's playable tracks, for the player (with the artist's photo; docs/adr/0015). */
 export const artistPlayRequested = createEvent<PlayRequest>();
 
 export const fetchArtistTracksFx = createEffect(fetchArtistTracks);
@@ -76,6 +74,13 @@ sample({
     startIndex: track === null ? 0 : playable.indexOf(track),
   }),
   target: artistPlayRequested,
+});
+
+sample({
+  clock: artistPlayRequested,
+  source: $artist,
+  fn: (artist, request) => ({ ...request, artistProfileImage: artist?.image_url ?? null }),
+  target: playRequested,
 });
 
 // Leaving the page forgets it, so the next visit loads afresh.

@@ -5,6 +5,7 @@ import { Button } from '@/shared/ui/button';
 import { Audiences } from './audiences';
 import { Hero } from './hero';
 import styles from './home-page.module.css';
+import { ListenNow } from './listen-now';
 import { ValueProps } from './value-props';
 
 export function HomePage() {
@@ -12,6 +13,7 @@ export function HomePage() {
   return (
     <div className={styles.page}>
       <Hero />
+      <ListenNow />
       <ValueProps />
       <section className={styles.manifesto} aria-labelledby="home-manifesto-title">
         <h2 id="home-manifesto-title" className={styles.sectionTitle}>

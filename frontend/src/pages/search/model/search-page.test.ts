@@ -1,4 +1,7 @@
 import { allSettled, createStore, fork } from 'effector';
+import { $currentTrack, $playlist } from '@/entities/player';
+import { $sessionToken, $sessionUser } from '@/entities/session';
+import { resolveAudioUrlFx } from '@/features/play-track';
 import { $searchResults, type SearchResults } from '@/features/search-catalogue';
 import { FREE_TRACK, LOCKED_TRACK, NO_RESULTS, RESULTS } from '../ui/search-fixtures';
 import { defaultSearchTab, type SearchTab } from '../lib/search-tabs';
@@ -15,6 +18,20 @@ const $activated = createStore<string[]>([]).on(trackRowActivated, (ids, track) 
   ...ids,
   track.id,
 ]);
+
+/** A signed-in listener whose player gets its addresses without a server. */
+const memberScope = (results: SearchResults) =>
+  fork({
+    values: [
+      [$searchResults, results],
+      [
+        $sessionUser,
+        { id: 'u-1', email: 'maya@example.com', displayName: 'Maya', avatarUrl: null },
+      ],
+      [$sessionToken, 'token-maya'],
+    ],
+    handlers: [[resolveAudioUrlFx, () => Promise.resolve('/api/media/stream/a.mp3?exp=1')]],
+  });
 
 describe('search page model', () => {
   test.each<[SearchTab, SearchResults]>([
@@ -37,10 +54,11 @@ describe('search page model', () => {
   });
 
   test('a locked track opens the SoundCheck dialog and plays nothing', async () => {
-    const scope = fork();
+    const scope = memberScope(RESULTS);
     await allSettled(trackRowClicked, { scope, params: LOCKED_TRACK });
     expect(scope.getState($lockedTrack)).toEqual(LOCKED_TRACK);
     expect(scope.getState($activated)).toEqual([]);
+    expect(scope.getState($currentTrack)).toBeNull();
 
     await allSettled(lockedTrackDialogClosed, { scope });
     expect(scope.getState($lockedTrack)).toBeNull();
@@ -51,5 +69,18 @@ describe('search page model', () => {
     await allSettled(trackRowClicked, { scope, params: FREE_TRACK });
     expect(scope.getState($activated)).toEqual([FREE_TRACK.id]);
     expect(scope.getState($lockedTrack)).toBeNull();
+  });
+
+  test('the player plays the chosen track, then the other playable track results', async () => {
+    const second = { ...FREE_TRACK, id: 'second-free', title: 'Second' };
+    const scope = memberScope({ ...RESULTS, tracks: [FREE_TRACK, LOCKED_TRACK, second] });
+
+    await allSettled(trackRowClicked, { scope, params: second });
+
+    expect(scope.getState($currentTrack)?.id).toBe('second-free');
+    expect(scope.getState($playlist).map((track) => track.id)).toEqual([
+      FREE_TRACK.id,
+      'second-free',
+    ]);
   });
 });

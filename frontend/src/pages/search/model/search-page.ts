@@ -1,15 +1,13 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { isTrackLocked, type Track } from '@/entities/track';
+import { playRequested } from '@/features/play-track';
 import { $searchedQuery, $searchResults, searchPageClosed } from '@/features/search-catalogue';
 import { defaultSearchTab, type SearchTab } from '../lib/search-tabs';
 
 export const searchTabSelected = createEvent<SearchTab>();
 /** The listener chose a track row (click, Enter or Space). */
 export const trackRowClicked = createEvent<Track>();
-/**
- * A playable track was chosen. The player arrives in a later issue: it plays the track from here
- * (not wired yet, so choosing a playable track does nothing visible today).
- */
+/** A playable track was chosen: the player plays it, then the other playable track results. */
 export const trackRowActivated = createEvent<Track>();
 export const lockedTrackDialogClosed = createEvent();
 
@@ -35,4 +33,14 @@ sample({
   clock: trackRowClicked,
   filter: (track) => !isTrackLocked(track),
   target: trackRowActivated,
+});
+
+sample({
+  clock: trackRowActivated,
+  source: $searchResults,
+  fn: ({ tracks }, chosen) => {
+    const playable = tracks.filter((track) => !isTrackLocked(track));
+    return { tracks: playable, startIndex: playable.findIndex((track) => track.id === chosen.id) };
+  },
+  target: playRequested,
 });

@@ -1,0 +1,118 @@
+import { jest } from '@jest/globals';
+import { allSettled, createWatch, fork, type Scope } from 'effector';
+import { audioUrlResolved } from '@/entities/player';
+import { $sessionToken, $sessionUser, type SessionUser } from '@/entities/session';
+import type { Track } from '@/entities/track';
+import { navigateFx } from '@/shared/lib/navigation';
+import { resolveAudioUrl } from '../api/resolve-audio-url';
+import { playRequested } from './play-requested';
+import { type Resolution, resolveAudioUrlFx } from './url-resolution';
+
+/** Only this feature's model tests import this: catalogue tracks, sessions and a media server. */
+export function track(id: string, changes: Partial<Track> = {}): Track {
+  return {
+    ...{ id, title: `Title ${id}`, artistName: 'Neon Harbor', artist_name: 'Neon Harbor' },
+    ...{ duration: 200, track_number: 1, file_path: `audio/${id}.mp3`, preview_url: null },
+    ...{ album_id: 'al-1', album_slug: 'night-ferry', album_title: 'Night Ferry' },
+    ...{ artist_id: 'ar-1', artist_slug: 'neon-harbor', artwork_url: null, explicit: false },
+    ...{ lyrics: null, access_type: 'standard', access_granted: true },
+    ...changes,
+  };
+}
+
+export const USER: SessionUser = {
+  id: 'u-1',
+  email: 'maya@example.com',
+  displayName: 'Maya',
+  avatarUrl: null,
+};
+export const TOKEN = 'token-maya';
+
+/**
+ * A scope for a member (signed in) or a visitor; navigation is recorded, never performed, and
+ * `resolve` replaces the address resolution (the fake media server answers otherwise).
+ */
+export function scopeFor(
+  who: 'member' | 'visitor',
+  resolve?: (params: Resolution) => Promise<string>,
+) {
+  const navigated: string[] = [];
+  const scope = fork({
+    values:
+      who === 'member'
+        ? [
+            [$sessionUser, USER],
+            [$sessionToken, TOKEN],
+          ]
+        : [],
+    handlers: [
+      [navigateFx, (to: string) => void navigated.push(to)],
+      [resolveAudioUrlFx, resolve ?? ((params: Resolution) => resolveAudioUrl(params))],
+    ],
+  });
+  /** Every `audioUrlResolved`, as `trackId url`. */
+  const resolutions: string[] = [];
+  createWatch({
+    unit: audioUrlResolved,
+    scope,
+    fn: ({ trackId, url }) => resolutions.push(`${trackId} ${url}`),
+  });
+  return { scope, navigated, resolutions };
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** A signed address as the media module makes them, valid for `validFor` more seconds. */
+export const signed = (path: string, who: string, validFor = 3600) =>
+  `/api/media/stream/${path}?u=${who}&exp=${nowSeconds() + validFor}&sig=s`;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export interface MediaServer {
+  /** Every call, as `METHOD path` plus the headers the test asserts on. */
+  calls: { url: string; authorization: string | null; range: string | null }[];
+  urlsFor: (kind: 'audio' | 'preview' | 'stream') => string[];
+}
+
+/**
+ * Answers the media calls like the backend: a signed address per path (`validFor` seconds), 206
+ * for the address itself. `fail` makes one kind of call fail with that status.
+ */
+export function mediaServer(
+  options: {
+    validFor?: number;
+    fail?: Partial<Record<'audio' | 'preview' | 'stream', number>>;
+  } = {},
+): MediaServer {
+  const calls: MediaServer['calls'] = [];
+  let serial = 0;
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    const headers = new Headers(init?.headers);
+    calls.push({ url, authorization: headers.get('Authorization'), range: headers.get('Range') });
+    const kind = url.split('?')[0]?.split('/')[3] as 'audio' | 'preview' | 'stream';
+    const failure = options.fail?.[kind];
+    if (failure !== undefined) return Promise.resolve(json({ error: `failed ${kind}` }, failure));
+    if (kind === 'stream') return Promise.resolve(new Response('ID3', { status: 206 }));
+    const path = decodeURIComponent(url.split('filePath=')[1] ?? '');
+    serial += 1;
+    const who = kind === 'audio' ? 'u-1' : 'anon';
+    return Promise.resolve(json({ signedUrl: `${signed(path, who, options.validFor)}${serial}` }));
+  });
+  return {
+    calls,
+    urlsFor: (kind) =>
+      calls.filter((call) => call.url.startsWith(`/api/media/${kind}`)).map((call) => call.url),
+  };
+}
+
+export const A = track('a', { preview_url: 'previews/a.mp3' });
+export const B = track('b', { preview_url: 'previews/b.mp3' });
+export const C = track('c', { preview_url: 'previews/c.mp3' });
+
+export const play = (scope: Scope, tracks: Track[], startIndex = 0) =>
+  allSettled(playRequested, { scope, params: { tracks, startIndex } });
+/** The track id of a recorded resolution. */
+export const trackOf = (resolution: string) => resolution.split(' ')[0];
+/** Lets pending promises and effects run. */
+export const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
