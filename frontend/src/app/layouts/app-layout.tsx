@@ -1,14 +1,22 @@
 import { Outlet } from 'react-router';
+import { LoginPromptDialog } from '@/features/play-track';
 import { useIsMobile } from '@/shared/lib/media-query';
 import { Toaster } from '@/shared/ui/toast';
 import { AppBanner } from '@/widgets/app-banner';
 import { BottomBar } from '@/widgets/bottom-bar';
+import { FullPlayer } from '@/widgets/full-player';
+import { MiniPlayer } from '@/widgets/mini-player';
+import { PlayerBar } from '@/widgets/player-bar';
 import { SiteFooter } from '@/widgets/site-footer';
 import { TopBar } from '@/widgets/top-bar';
 import { ScrollToTop } from '../router/scroll-to-top';
 import styles from './app-layout.module.css';
 
-/** The chrome around every page: top bar on desktop, bottom bar below 768 px. */
+/**
+ * The chrome around every page: top bar and player bar on desktop; below 768 px the bottom bar with
+ * the mini player above it, which expands into the full player. Each player renders a spacer at
+ * the end of the page flow while a track is loaded, so nothing hides behind it.
+ */
 export function AppLayout() {
   const isMobile = useIsMobile();
   return (
@@ -23,8 +31,17 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {isMobile ? <BottomBar /> : null}
+      {isMobile ? (
+        <>
+          <MiniPlayer />
+          <FullPlayer />
+          <BottomBar />
+        </>
+      ) : (
+        <PlayerBar />
+      )}
       <Toaster />
+      <LoginPromptDialog />
     </div>
   );
 }

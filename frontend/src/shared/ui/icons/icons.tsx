@@ -161,3 +161,57 @@ export const ErrorIcon = createIcon(
     <path d="M12 7.5v5.5m0 3.5h.01" />
   </>,
 );
+
+export const ShuffleIcon = createIcon(
+  'Shuffle',
+  <>
+    <path d="M16 3h5v5" />
+    <path d="M4 20 21 3" />
+    <path d="M21 16v5h-5" />
+    <path d="m15 15 6 6" />
+    <path d="M4 4l5 5" />
+  </>,
+);
+
+export const RepeatIcon = createIcon(
+  'Repeat',
+  <>
+    <path d="m17 2 4 4-4 4" />
+    <path d="M3 11v-1a4 4 0 0 1 4-4h14" />
+    <path d="m7 22-4-4 4-4" />
+    <path d="M21 13v1a4 4 0 0 1-4 4H3" />
+  </>,
+);
+
+export const VolumeIcon = createIcon(
+  'Volume',
+  <>
+    <path d="M11 5 6 9H3a1 1 0 0 0-1 1v4a1 1 0 0 0 1 1h3l5 4Z" />
+    <path d="M15.5 8.5a5 5 0 0 1 0 7" />
+    <path d="M18.4 5.6a9 9 0 0 1 0 12.8" />
+  </>,
+);
+
+export const VolumeLowIcon = createIcon(
+  'VolumeLow',
+  <>
+    <path d="M11 5 6 9H3a1 1 0 0 0-1 1v4a1 1 0 0 0 1 1h3l5 4Z" />
+    <path d="M15.5 8.5a5 5 0 0 1 0 7" />
+  </>,
+);
+
+export const VolumeMutedIcon = createIcon(
+  'VolumeMuted',
+  <>
+    <path d="M11 5 6 9H3a1 1 0 0 0-1 1v4a1 1 0 0 0 1 1h3l5 4Z" />
+    <path d="m22 9-6 6m0-6 6 6" />
+  </>,
+);
+
+export const LyricsIcon = createIcon(
+  'Lyrics',
+  <>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2Z" />
+    <path d="M8 8h8m-8 4h5" />
+  </>,
+);

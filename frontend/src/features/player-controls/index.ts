@@ -1,0 +1,11 @@
+export { $isFullPlayerOpen, fullPlayerClosed, fullPlayerOpened } from './model/full-player';
+export { PlayPauseButton } from './ui/play-pause-button';
+export type { PlayPauseButtonProps } from './ui/play-pause-button';
+export { SeekBar } from './ui/seek-bar';
+export type { SeekBarProps } from './ui/seek-bar';
+export { NextButton, PreviousButton } from './ui/skip-buttons';
+export type { SkipButtonProps } from './ui/skip-buttons';
+export { TransportControls } from './ui/transport-controls';
+export type { TransportControlsProps } from './ui/transport-controls';
+export { VolumeControl } from './ui/volume-control';
+export type { VolumeControlProps } from './ui/volume-control';

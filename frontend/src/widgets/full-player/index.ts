@@ -1,0 +1,1 @@
+export { FullPlayer } from './ui/full-player';

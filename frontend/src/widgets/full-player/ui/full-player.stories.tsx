@@ -1,0 +1,76 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { Provider } from 'effector-react';
+import type { LyricsState } from '@/features/lyrics';
+import {
+  DEMO_COVER,
+  LONG_TITLE_TRACK,
+  playerScope,
+  playerTrack,
+  type PlayerScopeOptions,
+} from '../lib/player-fixtures';
+import { FullPlayer } from './full-player';
+
+/** Each story opens the sheet in its own scope with the player in the state it shows. */
+const withPlayer = (options: PlayerScopeOptions): Decorator => {
+  const scope = playerScope({ open: true, ...options });
+  return (Story) => (
+    <Provider value={scope}>
+      <div style={{ minHeight: '100dvh' }}>
+        <Story />
+      </div>
+    </Provider>
+  );
+};
+
+const track = playerTrack({ albumArtwork: DEMO_COVER });
+
+const SYNCED: LyricsState = {
+  status: 'synced',
+  lines: [
+    { time: 2, text: 'Lanterns on the water' },
+    { time: 7, text: 'the harbour falls asleep' },
+    { time: 12, text: 'we board the midnight ferry' },
+    { time: 18, text: 'with promises to keep' },
+    { time: 24, text: '' },
+    { time: 30, text: 'and every wave a number' },
+    { time: 36, text: 'counting down to shore' },
+  ],
+};
+
+const meta = {
+  title: 'Widgets/FullPlayer',
+  component: FullPlayer,
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+} satisfies Meta<typeof FullPlayer>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const ExpandedWithArtwork: Story = { decorators: [withPlayer({ track, progress: 75 })] };
+/** The panel toggled to the lyrics; the line being sung is highlighted. */
+export const ExpandedWithLyrics: Story = {
+  decorators: [withPlayer({ track, progress: 14, showsLyrics: true, lyrics: SYNCED })],
+};
+export const LyricsLoading: Story = {
+  decorators: [withPlayer({ track, showsLyrics: true, lyrics: { status: 'loading' } })],
+};
+export const NoLyrics: Story = {
+  decorators: [
+    withPlayer({
+      track,
+      showsLyrics: true,
+      lyrics: { status: 'none', message: 'No lyrics found.' },
+    }),
+  ],
+};
+export const Paused: Story = { decorators: [withPlayer({ track, playing: false })] };
+export const LongTitles: Story = { decorators: [withPlayer({ track: LONG_TITLE_TRACK })] };
+export const NoArtwork: Story = { decorators: [withPlayer({ track: playerTrack() })] };
+export const LoopingAndShuffling: Story = {
+  decorators: [withPlayer({ track, looping: true, shuffling: true, volume: 0.35 })],
+};
+export const SmallPhone: Story = {
+  decorators: [withPlayer({ track })],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

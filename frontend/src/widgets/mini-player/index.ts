@@ -1,0 +1,1 @@
+export { MiniPlayer } from './ui/mini-player';
