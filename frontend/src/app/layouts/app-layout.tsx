@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { LoginPromptDialog } from '@/features/play-track';
+import { PlayerHotkeys } from '@/features/player-hotkeys';
 import { useIsMobile } from '@/shared/lib/media-query';
 import { Toaster } from '@/shared/ui/toast';
 import { AppBanner } from '@/widgets/app-banner';
@@ -42,6 +43,7 @@ export function AppLayout() {
       )}
       <Toaster />
       <LoginPromptDialog />
+      <PlayerHotkeys />
     </div>
   );
 }

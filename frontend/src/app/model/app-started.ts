@@ -1,4 +1,5 @@
 import { createEvent, sample } from 'effector';
+import { playerEngineStarted } from '@/entities/player';
 import { sessionMonitoringStarted } from '@/entities/session';
 import { playbackAnalyticsStarted } from '@/features/track-playback-analytics';
 
@@ -7,3 +8,4 @@ export const appStarted = createEvent();
 
 sample({ clock: appStarted, target: sessionMonitoringStarted });
 sample({ clock: appStarted, target: playbackAnalyticsStarted });
+sample({ clock: appStarted, target: playerEngineStarted });

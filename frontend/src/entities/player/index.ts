@@ -32,5 +32,9 @@ export {
   volumeChanged,
 } from './model/player';
 export type { PlayTrackPayload } from './model/player';
+// The audio engine (Howler, behind shared/lib/audio) and the Media Session: the app fires this once.
+export { playerEngineStarted } from './model/engine';
 export { fallbackDuration, toPlayerTrack } from './model/player-track';
 export type { PlayerTrack, PlayerTrackExtras } from './model/player-track';
+export { NowPlayingLinks } from './ui/now-playing-links';
+export type { NowPlayingLinksProps } from './ui/now-playing-links';

@@ -1,0 +1,19 @@
+/**
+ * The player's audio output — the only place Howler is imported (docs/architecture.md). Models
+ * call it from effects only; tests replace it with a fake AudioEngine.
+ *
+ * - `createAudioEngine()` streams MP3 through HTML5 Howls (pool of 10, auto-unlock on, Howler's
+ *   auto-suspend off: the engine suspends the AudioContext itself after 30 s without sound).
+ * - A Web Worker clock (`audio-clock.worker.ts`; a main-thread fallback without Worker) drives
+ *   progress ticks, the priority mode and buffer monitoring; a stall is reported once per episode.
+ * - `preload(url)` buffers the next track so `load(url)` starts it at once.
+ */
+export type {
+  AudioEngine,
+  AudioEngineEvent,
+  AudioEngineEvents,
+  AudioLoadOptions,
+} from './audio-engine';
+export { createAudioEngine } from './howler-audio-engine';
+export type { AudioEngineOptions } from './howler-audio-engine';
+export { isAudioUrlUsable } from './signed-url-expiry';
