@@ -144,6 +144,7 @@ await step(
           ...env,
           E2E_BASE_URL: server.baseUrl,
           E2E_MAIL_DIR: server.mailDir,
+          E2E_DATABASE_URL: server.databaseUrl,
           PLAYWRIGHT_JSON_OUTPUT_NAME: report('playwright.json'),
         },
       });

@@ -75,5 +75,5 @@ export async function startE2eServer(root, baseEnv) {
     await stop();
     throw new Error('The e2e server did not become healthy within 30 s');
   }
-  return { baseUrl, mailDir, stop };
+  return { baseUrl, mailDir, databaseUrl: env.DATABASE_URL, stop };
 }

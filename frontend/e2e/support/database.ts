@@ -1,0 +1,32 @@
+import pg from 'pg';
+
+/** The e2e server's database (make test), else the one `make start` uses. */
+const DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/encore';
+
+export interface StoredPlayEvent {
+  event_type: string;
+  track_title: string;
+  listening_time_ms: number;
+  completion_percentage: number;
+  skip_reason: string | null;
+  platform: string;
+}
+
+/** The play events the worker stored for this account, oldest first. */
+export async function playEventsOf(email: string): Promise<StoredPlayEvent[]> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<StoredPlayEvent>(
+      `SELECT e.event_type, e.track_title, e.listening_time_ms, e.completion_percentage,
+              e.skip_reason, e.platform
+         FROM play_events e JOIN users u ON u.id = e.user_id
+        WHERE u.email = $1
+        ORDER BY e.received_at, e.id`,
+      [email],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
