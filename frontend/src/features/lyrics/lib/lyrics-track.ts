@@ -14,3 +14,15 @@ export interface LyricsTrackInput {
 /** Spec §5: lyrics need both an artist and a title. */
 export const hasArtistAndTitle = (track: LyricsTrackInput): boolean =>
   track.artistName.trim() !== '' && track.title.trim() !== '';
+
+/**
+ * Just the fields the lyrics need, from any richer track (the player's): the catalogue's
+ * duration (0 = unknown), never a playback fallback.
+ */
+export const lyricsTrackOf = (track: LyricsTrackInput): LyricsTrackInput => ({
+  id: track.id,
+  artistName: track.artistName,
+  title: track.title,
+  albumName: track.albumName ?? null,
+  duration: track.duration ?? null,
+});

@@ -11,6 +11,8 @@ import {
   $volume,
   type PlayerTrack,
 } from '@/entities/player';
+import { $lyrics, type LyricsState } from '@/features/lyrics';
+import { $isLyricsPanelOpen } from '../model/lyrics-panel';
 
 /** Only this slice's stories and tests import this: a track in the player, a scope that has it. */
 export const playerTrack = (changes: Partial<PlayerTrack> = {}): PlayerTrack => ({
@@ -23,6 +25,8 @@ export const playerTrack = (changes: Partial<PlayerTrack> = {}): PlayerTrack => 
 
 export interface PlayerScopeOptions {
   track?: PlayerTrack;
+  /** The whole playlist, the track first; just the track by default. */
+  playlist?: PlayerTrack[];
   playing?: boolean;
   progress?: number;
   duration?: number;
@@ -30,13 +34,16 @@ export interface PlayerScopeOptions {
   muted?: boolean;
   looping?: boolean;
   shuffling?: boolean;
+  /** The lyrics panel is open above the bar, showing `lyrics` (already loaded). */
+  lyricsOpen?: boolean;
+  lyrics?: LyricsState | null;
 }
 
 export function playerScope(options: PlayerScopeOptions = {}) {
-  const track = options.track ?? playerTrack();
+  const track = options.track ?? options.playlist?.[0] ?? playerTrack();
   return fork({
     values: [
-      [$playlist, [track]],
+      [$playlist, options.playlist ?? [track]],
       [$currentIndex, 0],
       [$isPlaying, options.playing ?? true],
       [$progress, options.progress ?? 62],
@@ -45,6 +52,8 @@ export function playerScope(options: PlayerScopeOptions = {}) {
       [$muted, options.muted ?? false],
       [$isLooping, options.looping ?? false],
       [$isShuffling, options.shuffling ?? false],
+      [$isLyricsPanelOpen, options.lyricsOpen ?? false],
+      [$lyrics, options.lyrics ?? null],
     ],
   });
 }
@@ -65,3 +74,19 @@ export const LONG_TITLE_TRACK = playerTrack({
   explicit: true,
   albumArtwork: DEMO_COVER,
 });
+
+/** Synced lyrics for stories (original to this project): at 1:02 the sixth line is being sung. */
+export const SYNCED_LYRICS: LyricsState = {
+  status: 'synced',
+  lines: [
+    { time: 9, text: 'Lanterns on the water' },
+    { time: 21, text: 'the harbour falls asleep' },
+    { time: 33, text: 'we board the midnight ferry' },
+    { time: 45, text: 'with promises to keep' },
+    { time: 57, text: '' },
+    { time: 60, text: 'and every wave a number' },
+    { time: 72, text: 'counting down to shore' },
+    { time: 84, text: 'the engine hums a lullaby' },
+    { time: 96, text: 'we have heard before' },
+  ],
+};

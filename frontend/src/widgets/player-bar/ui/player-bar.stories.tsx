@@ -7,6 +7,7 @@ import {
   playerScope,
   playerTrack,
   type PlayerScopeOptions,
+  SYNCED_LYRICS,
 } from '../lib/player-fixtures';
 import { PlayerBar } from './player-bar';
 
@@ -15,7 +16,7 @@ const withPlayer = (options: PlayerScopeOptions | null): Decorator => {
   const scope = options === null ? fork() : playerScope(options);
   return (Story) => (
     <Provider value={scope}>
-      <div style={{ minHeight: 200 }}>
+      <div style={{ minHeight: options?.lyricsOpen === true ? '100dvh' : 200 }}>
         <Story />
       </div>
     </Provider>
@@ -51,6 +52,22 @@ export const QuietVolume: Story = { decorators: [withPlayer({ track, volume: 0.3
 /** Before the engine knows the duration the seek bar is disabled. */
 export const DurationUnknown: Story = {
   decorators: [withPlayer({ track, progress: 0, duration: 0, playing: false })],
+};
+/** "Lyrics" opens the panel above the bar: the line being sung is highlighted, a line seeks. */
+export const LyricsOpen: Story = {
+  decorators: [withPlayer({ track, progress: 62, lyricsOpen: true, lyrics: SYNCED_LYRICS })],
+};
+export const LyricsLoading: Story = {
+  decorators: [withPlayer({ track, lyricsOpen: true, lyrics: { status: 'loading' } })],
+};
+export const LyricsNotFound: Story = {
+  decorators: [
+    withPlayer({
+      track: LONG_TITLE_TRACK,
+      lyricsOpen: true,
+      lyrics: { status: 'none', message: 'No lyrics found.' },
+    }),
+  ],
 };
 /** Renders nothing: no track is loaded yet. */
 export const NoTrack: Story = { decorators: [withPlayer(null)] };
