@@ -4,6 +4,22 @@
  */
 
 export interface paths {
+  '/api/analytics/log-play': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AnalyticsController_logPlay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/login': {
     parameters: {
       query?: never;
@@ -124,6 +140,26 @@ export interface paths {
       cookie?: never;
     };
     get: operations['HealthController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/lyrics/api/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A track's lyrics, LRCLIB's /api/get
+     * @description 400 LYRICS.MISSING_ARTIST_OR_TITLE without artist_name and track_name; 404 LYRICS.TRACK_NOT_FOUND "Track not found"; 503 LYRICS.UPSTREAM_UNAVAILABLE when the configured upstream fails.
+     */
+    get: operations['LyricsController_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -456,6 +492,8 @@ export interface components {
     DiscoverDto: {
       /** @description Artists with the freshest releases */
       featured_artists: components['schemas']['ArtistSummaryDto'][];
+      /** @description The home page's "Listen now" shelf: the opening tracks of the newest albums that are not Soundcheck exclusives, newest first (some have a preview_url, some do not) */
+      fresh_tracks: components['schemas']['TrackDto'][];
       genres: components['schemas']['GenreDto'][];
       /** @description Newest releases first */
       new_releases: components['schemas']['AlbumDto'][];
@@ -483,6 +521,59 @@ export interface components {
       /** Format: password */
       password: string;
     };
+    LogPlayDto: {
+      /** @example web-1.0.0 */
+      app_version: string;
+      /** Format: uuid */
+      artist_id: string;
+      artist_name: string;
+      completion_percentage: number;
+      /** @example Chrome */
+      device_type: string;
+      /** @enum {string} */
+      event_type:
+        | 'play_start'
+        | 'play_resume'
+        | 'pause'
+        | 'track_complete'
+        | 'skip_forward'
+        | 'skip_backward';
+      /** @description Time listened since the last play_start or play_resume (fractions are rounded) */
+      listening_time_ms: number;
+      /** @enum {string} */
+      platform: 'mobile' | 'desktop';
+      /** @enum {string} */
+      play_source: 'web_app';
+      /** @example web-k3j9x0q2m1 */
+      session_id: string;
+      /**
+       * @description Sent with skips
+       * @enum {string|null}
+       */
+      skip_reason?: 'user_skip' | null;
+      /** @description The track length (fractions are rounded) */
+      track_duration_ms: number;
+      /** Format: uuid */
+      track_id: string;
+      track_title: string;
+    };
+    LyricsDto: {
+      albumName: string;
+      artistName: string;
+      /**
+       * @description Seconds
+       * @example 104
+       */
+      duration: number;
+      /** @description LRCLIB's record id for upstream answers; for our tracks a stable number derived from the track's UUID (it resolves nothing) */
+      id: number;
+      instrumental: boolean;
+      /** @description Untimed lyrics */
+      plainLyrics: string | null;
+      /** @description LRC: one "[mm:ss.xx] text" line per sung line */
+      syncedLyrics: string | null;
+      trackName: string;
+    };
     ManagedArtistDto: {
       /** Format: uuid */
       id: string;
@@ -491,6 +582,13 @@ export interface components {
     };
     MessageReplyDto: {
       message: string;
+    };
+    PlayAcceptedDto: {
+      /**
+       * Format: uuid
+       * @description The id the event is stored under
+       */
+      id: string;
     };
     ProfileDto: {
       artist: components['schemas']['ManagedArtistDto'] | null;
@@ -616,6 +714,29 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  AnalyticsController_logPlay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LogPlayDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayAcceptedDto'];
+        };
+      };
+    };
+  };
   AuthController_login: {
     parameters: {
       query?: never;
@@ -788,6 +909,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  LyricsController_get: {
+    parameters: {
+      query?: {
+        /** @description Required. Case, accents and punctuation are ignored */
+        artist_name?: string;
+        /** @description Required. Case, accents and punctuation are ignored */
+        track_name?: string;
+        /** @description Preferred when several tracks match */
+        album_name?: string;
+        /** @description Seconds (fractions allowed); when given, the track must be within ±2 s */
+        duration?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LyricsDto'];
+        };
       };
     };
   };

@@ -1,6 +1,7 @@
 // Only the engine and media-session tests import this: a fake AudioEngine and a started scope.
 import { allSettled, fork, type Scope } from 'effector';
 import type { AudioEngine, AudioEngineEvent, AudioEngineEvents } from '@/shared/lib/audio';
+import { playerTrackFixture } from '../testing/player-fixtures';
 import { playerEngineStarted } from './engine';
 import { createAudioEngineFx } from './engine-effects';
 import { audioUrlResolved, trackPlayed } from './player';
@@ -72,13 +73,8 @@ export const urlOf = (id: string, version = 1) =>
 /** An address that expired long ago. */
 export const expiredUrlOf = (id: string) => `/api/media/stream/${id}.mp3?u=u-1&exp=1000&sig=old`;
 
-export const trackFixture = (id: string, changes: Partial<PlayerTrack> = {}): PlayerTrack => ({
-  ...{ id, title: `Song ${id}`, artistId: 'ar-1', artistName: 'Neon Harbor', artistSlug: null },
-  ...{ artistProfileImage: null, albumId: 'al-1', albumSlug: null, albumName: 'Night Ferry' },
-  ...{ albumArtwork: null, duration: 200, filePath: `audio/${id}.mp3`, previewPath: null },
-  ...{ explicit: false, locked: false, audioUrl: null },
-  ...changes,
-});
+export const trackFixture = (id: string, changes: Partial<PlayerTrack> = {}): PlayerTrack =>
+  playerTrackFixture({ id, title: `Song ${id}`, duration: 200, ...changes });
 
 /** A scope whose player drives `engine`, started as the app starts it. */
 export async function startedPlayer(engine: FakeAudioEngine): Promise<Scope> {

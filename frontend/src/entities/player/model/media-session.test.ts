@@ -11,7 +11,10 @@ import {
   trackPlayed,
 } from './player';
 
-const a = trackFixture('a', { albumArtwork: '/media/artwork/night-ferry.webp' });
+const a = trackFixture('a', {
+  albumName: 'Night Ferry',
+  albumArtwork: '/media/artwork/night-ferry.webp',
+});
 const b = trackFixture('b');
 const c = trackFixture('c');
 

@@ -1,4 +1,5 @@
 import { allSettled, createWatch, fork, type EventCallable, type Scope } from 'effector';
+import { playerTrackFixture } from '../testing/player-fixtures';
 import {
   $currentIndex,
   $currentTrack,
@@ -10,13 +11,8 @@ import {
 import type { PlayerTrack } from './player-track';
 
 /** Only the player's model tests import this: tracks, a playing scope and a compact read-out. */
-export const track = (id: string, changes: Partial<PlayerTrack> = {}): PlayerTrack => ({
-  ...{ id, title: `Title ${id}`, artistId: 'ar-1', artistName: 'Neon Harbor', artistSlug: null },
-  ...{ artistProfileImage: null, albumId: 'al-1', albumSlug: null, albumName: 'Night Ferry' },
-  ...{ albumArtwork: null, duration: 200, filePath: `audio/${id}.mp3`, previewPath: null },
-  ...{ explicit: false, locked: false, audioUrl: null },
-  ...changes,
-});
+export const track = (id: string, changes: Partial<PlayerTrack> = {}): PlayerTrack =>
+  playerTrackFixture({ id, title: `Title ${id}`, duration: 200, ...changes });
 
 export const a = track('a');
 export const b = track('b');

@@ -5,19 +5,14 @@ import {
   $playlist,
   audioUrlResolved,
   nextPressed,
-  type PlayerTrack,
+  playerTrackFixture,
 } from '@/entities/player';
 import { LyricsNotFoundError } from '../api/fetch-lyrics';
 import type { LyricsTrackInput } from '../lib/lyrics-track';
 import { followPlayerLyrics } from './follow-player';
 import { fetchLyricsFx, lyricsRequested } from './lyrics';
 
-const track = (id: string): PlayerTrack => ({
-  ...{ id, title: `Song ${id}`, artistId: 'ar-1', artistName: 'Neon Harbor', artistSlug: null },
-  ...{ artistProfileImage: null, albumId: 'al-1', albumSlug: null, albumName: 'Tides' },
-  ...{ albumArtwork: null, duration: 225, filePath: `audio/${id}.mp3`, previewPath: null },
-  ...{ explicit: false, locked: false, audioUrl: null },
-});
+const track = (id: string) => playerTrackFixture({ id, title: `Song ${id}` });
 
 // One view for the whole file: a follower is wired once, at the top level of a view's model.
 const shownChanged = createEvent<boolean>();

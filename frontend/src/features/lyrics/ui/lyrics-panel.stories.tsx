@@ -7,7 +7,7 @@ import {
   NO_LYRICS,
   PLAIN_LYRICS,
   SYNCED_LYRICS,
-} from './lyrics-fixtures';
+} from '../testing/lyrics-fixtures';
 import { LyricsView, type LyricsViewProps } from './lyrics-view';
 
 /** The panel's states with fixtures; the app renders the connected LyricsPanel. */

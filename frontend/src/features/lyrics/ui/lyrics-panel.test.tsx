@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { $lyrics } from '../model/lyrics';
+import { LOADING_LYRICS, NO_LYRICS, PLAIN_LYRICS, SYNCED_LYRICS } from '../testing/lyrics-fixtures';
 import { LyricsPanel } from './lyrics-panel';
-import { LOADING_LYRICS, NO_LYRICS, PLAIN_LYRICS, SYNCED_LYRICS } from './lyrics-fixtures';
 import { LyricsView, type LyricsViewProps } from './lyrics-view';
 
 const renderView = (props: Partial<LyricsViewProps> = {}) => {

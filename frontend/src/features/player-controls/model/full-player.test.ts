@@ -1,13 +1,12 @@
 import { allSettled, fork } from 'effector';
-import { $currentIndex, $playlist } from '@/entities/player';
+import { $currentIndex, $playlist, playerTrackFixture } from '@/entities/player';
 import { $isFullPlayerOpen, fullPlayerClosed, fullPlayerOpened } from './full-player';
-import { playerTrack } from '../lib/player-fixtures';
 
 describe('full player open state', () => {
   test('opens and closes while a track is loaded', async () => {
     const scope = fork({
       values: [
-        [$playlist, [playerTrack()]],
+        [$playlist, [playerTrackFixture()]],
         [$currentIndex, 0],
       ],
     });

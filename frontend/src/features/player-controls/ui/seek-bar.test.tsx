@@ -1,15 +1,20 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { allSettled, createWatch, type Scope } from 'effector';
+import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { $progress, progressUpdated, seekRequested } from '@/entities/player';
-import { playerScope, type PlayerScopeOptions } from '../lib/player-fixtures';
+import {
+  $progress,
+  playerStoreValues,
+  type PlayerStoreOptions,
+  progressUpdated,
+  seekRequested,
+} from '@/entities/player';
 import { fakeSliderLayout } from '../lib/pointer-testing';
 import { SeekBar } from './seek-bar';
 
-function renderSeekBar(options: PlayerScopeOptions = {}) {
-  const scope = playerScope({ progress: 62, duration: 225, ...options });
+function renderSeekBar(options: PlayerStoreOptions = {}) {
+  const scope = fork({ values: playerStoreValues({ progress: 62, duration: 225, ...options }) });
   const seeks = jest.fn<(seconds: number) => void>();
   createWatch({ unit: seekRequested, scope, fn: seeks });
   render(

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createWatch, type Scope, type Unit } from 'effector';
+import { createWatch, fork, type Scope, type Unit } from 'effector';
 import { Provider } from 'effector-react';
 import {
   $isLooping,
@@ -11,14 +11,15 @@ import {
   nextPressed,
   paused,
   played,
+  playerStoreValues,
+  type PlayerStoreOptions,
   previousPressed,
   shuffleToggled,
 } from '@/entities/player';
-import { playerScope, type PlayerScopeOptions } from '../lib/player-fixtures';
 import { TransportControls } from './transport-controls';
 
-function renderControls(options: PlayerScopeOptions = {}) {
-  const scope = playerScope(options);
+function renderControls(options: PlayerStoreOptions = {}) {
+  const scope = fork({ values: playerStoreValues(options) });
   render(
     <Provider value={scope}>
       <TransportControls />

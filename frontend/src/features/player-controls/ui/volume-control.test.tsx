@@ -1,14 +1,19 @@
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createWatch } from 'effector';
+import { createWatch, fork } from 'effector';
 import { Provider } from 'effector-react';
-import { $muted, $volume, volumeChanged } from '@/entities/player';
-import { playerScope, type PlayerScopeOptions } from '../lib/player-fixtures';
+import {
+  $muted,
+  $volume,
+  playerStoreValues,
+  type PlayerStoreOptions,
+  volumeChanged,
+} from '@/entities/player';
 import { VolumeControl } from './volume-control';
 
-function renderVolume(options: PlayerScopeOptions = {}) {
-  const scope = playerScope(options);
+function renderVolume(options: PlayerStoreOptions = {}) {
+  const scope = fork({ values: playerStoreValues(options) });
   const changes = jest.fn<(volume: number) => void>();
   createWatch({ unit: volumeChanged, scope, fn: changes });
   render(

@@ -1,40 +1,11 @@
 import { fork } from 'effector';
-import {
-  $currentIndex,
-  $duration,
-  $isLooping,
-  $isPlaying,
-  $isShuffling,
-  $muted,
-  $playlist,
-  $progress,
-  $volume,
-  type PlayerTrack,
-} from '@/entities/player';
+import { playerStoreValues, type PlayerStoreOptions } from '@/entities/player';
 import { $lyrics, type LyricsState } from '@/features/lyrics';
 import { $isFullPlayerOpen } from '@/features/player-controls';
 import { $showsLyrics } from '../model/lyrics-view';
 
-/** Only this slice's stories and tests import this: a track in the player, a scope that has it. */
-export const playerTrack = (changes: Partial<PlayerTrack> = {}): PlayerTrack => ({
-  ...{ id: 't-1', title: 'Night Ferry', artistId: 'ar-1', artistName: 'Neon Harbor' },
-  ...{ artistSlug: 'neon-harbor', artistProfileImage: null, albumId: 'al-1', albumSlug: 'tides' },
-  ...{ albumName: 'Tides', albumArtwork: null, duration: 225, filePath: 'audio/t-1.mp3' },
-  ...{ previewPath: null, explicit: false, locked: false, audioUrl: null },
-  ...changes,
-});
-
-export interface PlayerScopeOptions {
-  track?: PlayerTrack;
-  /** The whole playlist, the track first; just the track by default. */
-  playlist?: PlayerTrack[];
-  playing?: boolean;
-  progress?: number;
-  duration?: number;
-  volume?: number;
-  muted?: boolean;
-  looping?: boolean;
-  shuffling?: boolean;
+/** Only this slice's stories and tests import this: the player's fixture state and the sheet's. */
+export interface PlayerScopeOptions extends PlayerStoreOptions {
   /** The full player sheet is expanded. */
   open?: boolean;
   /** The panel shows the lyrics (already loaded: `lyrics`) instead of the artwork. */
@@ -43,38 +14,13 @@ export interface PlayerScopeOptions {
 }
 
 export function playerScope(options: PlayerScopeOptions = {}) {
-  const track = options.track ?? options.playlist?.[0] ?? playerTrack();
+  const { open = false, showsLyrics = false, lyrics = null, ...player } = options;
   return fork({
     values: [
-      [$playlist, options.playlist ?? [track]],
-      [$currentIndex, 0],
-      [$isPlaying, options.playing ?? true],
-      [$progress, options.progress ?? 62],
-      [$duration, options.duration ?? track.duration],
-      [$volume, options.volume ?? 0.75],
-      [$muted, options.muted ?? false],
-      [$isLooping, options.looping ?? false],
-      [$isShuffling, options.shuffling ?? false],
-      [$isFullPlayerOpen, options.open ?? false],
-      [$showsLyrics, options.showsLyrics ?? false],
-      [$lyrics, options.lyrics ?? null],
+      ...playerStoreValues(player),
+      [$isFullPlayerOpen, open],
+      [$showsLyrics, showsLyrics],
+      [$lyrics, lyrics],
     ],
   });
 }
-
-const COVER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="#ff0054"/><stop offset="1" stop-color="#2b0a3d"/></linearGradient></defs>
-<rect width="300" height="300" fill="url(#g)"/><circle cx="206" cy="98" r="44" fill="#e4ff1a"/>
-<path d="M0 214q75-44 150 0t150 0v86H0z" fill="#0b0a10" opacity=".6"/></svg>`;
-
-/** A cover for stories: no network needed. */
-export const DEMO_COVER = `data:image/svg+xml,${encodeURIComponent(COVER_SVG)}`;
-
-export const LONG_TITLE_TRACK = playerTrack({
-  title: 'The Longest Night Ferry Across the Northern Sea (Extended Midnight Version)',
-  artistName: 'Neon Harbor & The Very Long Orchestra of Distant Lighthouses',
-  albumName: 'Tides, Currents and Everything Else the Moon Pulls Along',
-  explicit: true,
-  albumArtwork: DEMO_COVER,
-});

@@ -1,10 +1,9 @@
 import { jest } from '@jest/globals';
 import { allSettled, createWatch, type Scope } from 'effector';
-import { audioUrlResolved, nextPressed } from '@/entities/player';
-import { lyricsRequested, type LyricsTrackInput } from '@/features/lyrics';
+import { audioUrlResolved, nextPressed, playerTrackFixture } from '@/entities/player';
+import { lyricsRequested, lyricsServiceReply, type LyricsTrackInput } from '@/features/lyrics';
 import { fullPlayerClosed, fullPlayerOpened } from '@/features/player-controls';
-import { answerLyrics } from '../lib/lyrics-testing';
-import { playerScope, playerTrack } from '../lib/player-fixtures';
+import { playerScope } from '../lib/player-fixtures';
 import { $showsLyrics, lyricsToggled } from './lyrics-view';
 
 function watchRequests(scope: Scope) {
@@ -17,7 +16,7 @@ const fire = (scope: Scope, unit: typeof lyricsToggled) => allSettled(unit, { sc
 
 describe('the full player lyrics view', () => {
   beforeEach(() => {
-    answerLyrics();
+    jest.spyOn(globalThis, 'fetch').mockImplementation(lyricsServiceReply);
   });
 
   test('turning the lyrics on asks for the current track', async () => {
@@ -42,8 +41,8 @@ describe('the full player lyrics view', () => {
   });
 
   test('a new track under the lyrics is asked for; its signed address arriving is not', async () => {
-    const second = playerTrack({ id: 't-2', title: 'Low Tide' });
-    const scope = playerScope({ open: true, playlist: [playerTrack(), second] });
+    const second = playerTrackFixture({ id: 't-2', title: 'Low Tide' });
+    const scope = playerScope({ open: true, playlist: [playerTrackFixture(), second] });
     await fire(scope, lyricsToggled);
     const requests = watchRequests(scope);
 
@@ -58,7 +57,7 @@ describe('the full player lyrics view', () => {
   test('nothing is asked while the sheet is collapsed, and reopening on the lyrics asks', async () => {
     const scope = playerScope({
       open: true,
-      playlist: [playerTrack(), playerTrack({ id: 't-2' })],
+      playlist: [playerTrackFixture(), playerTrackFixture({ id: 't-2' })],
     });
     await fire(scope, lyricsToggled);
     await fire(scope, fullPlayerClosed);

@@ -1,13 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Provider } from 'effector-react';
-import type { LyricsState } from '@/features/lyrics';
-import {
-  DEMO_COVER,
-  LONG_TITLE_TRACK,
-  playerScope,
-  playerTrack,
-  type PlayerScopeOptions,
-} from '../lib/player-fixtures';
+import { DEMO_COVER, LONG_TITLE_TRACK, playerTrackFixture } from '@/entities/player';
+import { LOADING_LYRICS, NO_LYRICS, SYNCED_LYRICS } from '@/features/lyrics';
+import { playerScope, type PlayerScopeOptions } from '../lib/player-fixtures';
 import { FullPlayer } from './full-player';
 
 /** Each story opens the sheet in its own scope with the player in the state it shows. */
@@ -22,20 +17,7 @@ const withPlayer = (options: PlayerScopeOptions): Decorator => {
   );
 };
 
-const track = playerTrack({ albumArtwork: DEMO_COVER });
-
-const SYNCED: LyricsState = {
-  status: 'synced',
-  lines: [
-    { time: 2, text: 'Lanterns on the water' },
-    { time: 7, text: 'the harbour falls asleep' },
-    { time: 12, text: 'we board the midnight ferry' },
-    { time: 18, text: 'with promises to keep' },
-    { time: 24, text: '' },
-    { time: 30, text: 'and every wave a number' },
-    { time: 36, text: 'counting down to shore' },
-  ],
-};
+const track = playerTrackFixture({ albumArtwork: DEMO_COVER });
 
 const meta = {
   title: 'Widgets/FullPlayer',
@@ -50,23 +32,17 @@ type Story = StoryObj<typeof meta>;
 export const ExpandedWithArtwork: Story = { decorators: [withPlayer({ track, progress: 75 })] };
 /** The panel toggled to the lyrics; the line being sung is highlighted. */
 export const ExpandedWithLyrics: Story = {
-  decorators: [withPlayer({ track, progress: 14, showsLyrics: true, lyrics: SYNCED })],
+  decorators: [withPlayer({ track, progress: 40, showsLyrics: true, lyrics: SYNCED_LYRICS })],
 };
 export const LyricsLoading: Story = {
-  decorators: [withPlayer({ track, showsLyrics: true, lyrics: { status: 'loading' } })],
+  decorators: [withPlayer({ track, showsLyrics: true, lyrics: LOADING_LYRICS })],
 };
 export const NoLyrics: Story = {
-  decorators: [
-    withPlayer({
-      track,
-      showsLyrics: true,
-      lyrics: { status: 'none', message: 'No lyrics found.' },
-    }),
-  ],
+  decorators: [withPlayer({ track, showsLyrics: true, lyrics: NO_LYRICS })],
 };
 export const Paused: Story = { decorators: [withPlayer({ track, playing: false })] };
 export const LongTitles: Story = { decorators: [withPlayer({ track: LONG_TITLE_TRACK })] };
-export const NoArtwork: Story = { decorators: [withPlayer({ track: playerTrack() })] };
+export const NoArtwork: Story = { decorators: [withPlayer({ track: playerTrackFixture() })] };
 export const LoopingAndShuffling: Story = {
   decorators: [withPlayer({ track, looping: true, shuffling: true, volume: 0.35 })],
 };

@@ -5,8 +5,8 @@ import { createWatch, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router';
 import { $progress, seekRequested } from '@/entities/player';
+import { lyricsServiceReply } from '@/features/lyrics';
 import { $isFullPlayerOpen } from '@/features/player-controls';
-import { answerLyrics } from '../lib/lyrics-testing';
 import { playerScope } from '../lib/player-fixtures';
 import { FullPlayer } from './full-player';
 
@@ -65,7 +65,7 @@ describe('full player', () => {
   });
 
   test('the panel toggles between the artwork and the lyrics of the track', async () => {
-    answerLyrics();
+    jest.spyOn(globalThis, 'fetch').mockImplementation(lyricsServiceReply);
     const scope = playerScope({ open: true, progress: 62 });
     const seeks = jest.fn<(seconds: number) => void>();
     createWatch({ unit: seekRequested, scope, fn: seeks });

@@ -4,15 +4,15 @@ import { Provider } from 'effector-react';
 import {
   DEMO_COVER,
   LONG_TITLE_TRACK,
-  playerScope,
-  playerTrack,
-  type PlayerScopeOptions,
-} from '../lib/player-fixtures';
+  playerStoreValues,
+  playerTrackFixture,
+  type PlayerStoreOptions,
+} from '@/entities/player';
 import { MiniPlayer } from './mini-player';
 
 /** Each story gets its own scope; the bottom bar's place is marked so the offset shows. */
-const withPlayer = (options: PlayerScopeOptions | null): Decorator => {
-  const scope = options === null ? fork() : playerScope(options);
+const withPlayer = (options: PlayerStoreOptions | null): Decorator => {
+  const scope = fork({ values: options === null ? [] : playerStoreValues(options) });
   return (Story) => (
     <Provider value={scope}>
       <div style={{ minHeight: 240 }}>
@@ -32,7 +32,7 @@ const withPlayer = (options: PlayerScopeOptions | null): Decorator => {
   );
 };
 
-const track = playerTrack({ albumArtwork: DEMO_COVER });
+const track = playerTrackFixture({ albumArtwork: DEMO_COVER });
 
 const meta = {
   title: 'Widgets/MiniPlayer',
@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const Playing: Story = { decorators: [withPlayer({ track, playing: true, progress: 80 })] };
 export const Paused: Story = { decorators: [withPlayer({ track, playing: false })] };
 export const LongTitles: Story = { decorators: [withPlayer({ track: LONG_TITLE_TRACK })] };
-export const NoArtwork: Story = { decorators: [withPlayer({ track: playerTrack() })] };
+export const NoArtwork: Story = { decorators: [withPlayer({ track: playerTrackFixture() })] };
 export const SmallPhone: Story = {
   decorators: [withPlayer({ track: LONG_TITLE_TRACK })],
   globals: { viewport: { value: 'mobile1', isRotated: false } },

@@ -3,9 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createWatch, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { $isPlaying, nextPressed } from '@/entities/player';
+import { $isPlaying, nextPressed, playerStoreValues } from '@/entities/player';
 import { $isFullPlayerOpen } from '@/features/player-controls';
-import { playerScope } from '../lib/player-fixtures';
 import { MiniPlayer } from './mini-player';
 
 function renderMini(scope: Scope) {
@@ -23,7 +22,7 @@ describe('mini player', () => {
   });
 
   test('shows the track with play/pause and next', async () => {
-    const scope = playerScope({ playing: true });
+    const scope = fork({ values: playerStoreValues({ playing: true }) });
     const next = jest.fn();
     createWatch({ unit: nextPressed, scope, fn: next });
     renderMini(scope);
@@ -41,7 +40,7 @@ describe('mini player', () => {
   });
 
   test('tapping it expands the full player', async () => {
-    const scope = playerScope();
+    const scope = fork({ values: playerStoreValues() });
     renderMini(scope);
     const open = screen.getByRole('button', { name: 'Open player' });
     expect(open).toHaveAccessibleDescription('Night Ferry by Neon Harbor');

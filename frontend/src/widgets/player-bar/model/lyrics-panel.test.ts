@@ -1,9 +1,13 @@
 import { jest } from '@jest/globals';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
-import { $currentIndex, audioUrlResolved, nextPressed } from '@/entities/player';
-import { lyricsRequested, type LyricsTrackInput } from '@/features/lyrics';
-import { answerLyrics } from '../lib/lyrics-testing';
-import { playerScope, playerTrack } from '../lib/player-fixtures';
+import {
+  $currentIndex,
+  audioUrlResolved,
+  nextPressed,
+  playerTrackFixture,
+} from '@/entities/player';
+import { lyricsRequested, lyricsServiceReply, type LyricsTrackInput } from '@/features/lyrics';
+import { playerScope } from '../lib/player-fixtures';
 import { $isLyricsPanelOpen, lyricsPanelClosed, lyricsPanelToggled } from './lyrics-panel';
 
 function watchRequests(scope: Scope) {
@@ -13,11 +17,12 @@ function watchRequests(scope: Scope) {
 }
 
 const fire = (scope: Scope, unit: typeof lyricsPanelToggled) => allSettled(unit, { scope });
-const twoTracks = () => playerScope({ playlist: [playerTrack(), playerTrack({ id: 't-2' })] });
+const twoTracks = () =>
+  playerScope({ playlist: [playerTrackFixture(), playerTrackFixture({ id: 't-2' })] });
 
 describe('the player bar lyrics panel', () => {
   beforeEach(() => {
-    answerLyrics();
+    jest.spyOn(globalThis, 'fetch').mockImplementation(lyricsServiceReply);
   });
 
   test('opening it asks for the current track; closing it does not', async () => {

@@ -5,11 +5,15 @@ import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { $progress, nextPressed } from '@/entities/player';
-import { lyricsRequested, type LyricsTrackInput } from '@/features/lyrics';
+import { $progress, nextPressed, playerTrackFixture } from '@/entities/player';
+import {
+  lyricsRequested,
+  lyricsServiceReply,
+  type LyricsTrackInput,
+  SYNCED_LYRICS,
+} from '@/features/lyrics';
 import { Dialog } from '@/shared/ui/dialog';
-import { answerLyrics } from '../lib/lyrics-testing';
-import { playerScope, playerTrack, SYNCED_LYRICS } from '../lib/player-fixtures';
+import { playerScope } from '../lib/player-fixtures';
 import { $isLyricsPanelOpen } from '../model/lyrics-panel';
 import { PlayerBar } from './player-bar';
 
@@ -38,7 +42,7 @@ const queryPanel = () => screen.queryByRole('region', { name: 'Lyrics panel' });
 
 describe('player bar lyrics', () => {
   beforeEach(() => {
-    answerLyrics();
+    jest.spyOn(globalThis, 'fetch').mockImplementation(lyricsServiceReply);
   });
 
   test('the toggle opens the panel on the current track, which follows and seeks', async () => {
@@ -72,7 +76,7 @@ describe('player bar lyrics', () => {
 
   test('a new track while it is open is asked for and shown', async () => {
     const scope = playerScope({
-      playlist: [playerTrack(), playerTrack({ id: 't-2', title: 'Low Tide' })],
+      playlist: [playerTrackFixture(), playerTrackFixture({ id: 't-2', title: 'Low Tide' })],
     });
     const { requests, user } = renderBar(scope);
     await user.click(toggle());

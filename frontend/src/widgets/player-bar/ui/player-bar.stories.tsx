@@ -1,14 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import {
-  DEMO_COVER,
-  LONG_TITLE_TRACK,
-  playerScope,
-  playerTrack,
-  type PlayerScopeOptions,
-  SYNCED_LYRICS,
-} from '../lib/player-fixtures';
+import { DEMO_COVER, LONG_TITLE_TRACK, playerTrackFixture } from '@/entities/player';
+import { LOADING_LYRICS, NO_LYRICS, SYNCED_LYRICS } from '@/features/lyrics';
+import { playerScope, type PlayerScopeOptions } from '../lib/player-fixtures';
 import { PlayerBar } from './player-bar';
 
 /** Each story gets its own scope with the player in the state it shows. */
@@ -23,7 +18,7 @@ const withPlayer = (options: PlayerScopeOptions | null): Decorator => {
   );
 };
 
-const track = playerTrack({ albumArtwork: DEMO_COVER });
+const track = playerTrackFixture({ albumArtwork: DEMO_COVER });
 
 const meta = {
   title: 'Widgets/PlayerBar',
@@ -40,12 +35,14 @@ export const Paused: Story = { decorators: [withPlayer({ track, playing: false }
 export const LongTitles: Story = {
   decorators: [withPlayer({ track: LONG_TITLE_TRACK, progress: 3725, duration: 4210 })],
 };
-export const NoArtwork: Story = { decorators: [withPlayer({ track: playerTrack() })] };
+export const NoArtwork: Story = { decorators: [withPlayer({ track: playerTrackFixture() })] };
 export const LoopingAndShuffling: Story = {
   decorators: [withPlayer({ track, looping: true, shuffling: true })],
 };
 export const Explicit: Story = {
-  decorators: [withPlayer({ track: playerTrack({ albumArtwork: DEMO_COVER, explicit: true }) })],
+  decorators: [
+    withPlayer({ track: playerTrackFixture({ albumArtwork: DEMO_COVER, explicit: true }) }),
+  ],
 };
 export const Muted: Story = { decorators: [withPlayer({ track, volume: 0, muted: true })] };
 export const QuietVolume: Story = { decorators: [withPlayer({ track, volume: 0.3 })] };
@@ -55,19 +52,13 @@ export const DurationUnknown: Story = {
 };
 /** "Lyrics" opens the panel above the bar: the line being sung is highlighted, a line seeks. */
 export const LyricsOpen: Story = {
-  decorators: [withPlayer({ track, progress: 62, lyricsOpen: true, lyrics: SYNCED_LYRICS })],
+  decorators: [withPlayer({ track, progress: 40, lyricsOpen: true, lyrics: SYNCED_LYRICS })],
 };
 export const LyricsLoading: Story = {
-  decorators: [withPlayer({ track, lyricsOpen: true, lyrics: { status: 'loading' } })],
+  decorators: [withPlayer({ track, lyricsOpen: true, lyrics: LOADING_LYRICS })],
 };
 export const LyricsNotFound: Story = {
-  decorators: [
-    withPlayer({
-      track: LONG_TITLE_TRACK,
-      lyricsOpen: true,
-      lyrics: { status: 'none', message: 'No lyrics found.' },
-    }),
-  ],
+  decorators: [withPlayer({ track: LONG_TITLE_TRACK, lyricsOpen: true, lyrics: NO_LYRICS })],
 };
 /** Renders nothing: no track is loaded yet. */
 export const NoTrack: Story = { decorators: [withPlayer(null)] };

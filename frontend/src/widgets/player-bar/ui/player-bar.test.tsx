@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router';
-import { playerScope, playerTrack } from '../lib/player-fixtures';
+import { playerTrackFixture } from '@/entities/player';
+import { playerScope } from '../lib/player-fixtures';
 import { PlayerBar } from './player-bar';
 
 function renderBar(scope: Scope) {
@@ -24,7 +25,7 @@ describe('player bar', () => {
   });
 
   test('links the title to its album and the artist to the artist page', () => {
-    renderBar(playerScope({ track: playerTrack({ explicit: true }) }));
+    renderBar(playerScope({ track: playerTrackFixture({ explicit: true }) }));
     expect(within(bar()).getByRole('link', { name: 'Night Ferry' })).toHaveAttribute(
       'href',
       '/artist/neon-harbor/album/tides',
@@ -37,7 +38,7 @@ describe('player bar', () => {
   });
 
   test('falls back to ids without slugs, and to the placeholder without artwork', () => {
-    renderBar(playerScope({ track: playerTrack({ artistSlug: null, albumSlug: null }) }));
+    renderBar(playerScope({ track: playerTrackFixture({ artistSlug: null, albumSlug: null }) }));
     expect(screen.getByRole('link', { name: 'Night Ferry' })).toHaveAttribute(
       'href',
       '/artist/ar-1/album/al-1',
