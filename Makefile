@@ -14,7 +14,7 @@ export npm_config_update_notifier := false
 BACKEND_SRC := $(shell find backend/src backend/tsconfig.json backend/tsconfig.build.json -type f 2>/dev/null)
 FRONTEND_SRC := $(shell find frontend/src frontend/index.html frontend/vite.config.ts frontend/public -type f 2>/dev/null)
 
-.PHONY: help start dev test install build lint typecheck storybook api seed seed-bulk bench-login bench-stream bench-search services stop-services clean
+.PHONY: help start dev test install build lint typecheck storybook api seed seed-bulk bench-login bench-stream bench-search bench-ingest bench-track-change services stop-services clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -75,6 +75,12 @@ bench-stream: install backend/dist/.build-stamp ## Media streaming vs nginx: ≥
 
 bench-search: install build ## Search p95 ≤ 25 ms a call at 100 searches/s on the bulk catalogue, vs ILIKE
 	@node scripts/bench/search.mjs
+
+bench-ingest: install backend/dist/.build-stamp ## Play events: 3,000/s accepted (p99 ≤ 30 ms), worker ≥ 10k rows/s, none lost
+	@node scripts/bench/ingest.mjs
+
+bench-track-change: install build ## Player track change in Chromium: next track starts ≤ 150 ms after the last ends (p95)
+	@node scripts/bench/track-change.mjs
 
 services: ## Make sure PostgreSQL and Redis are up; print their URLs
 	@bash scripts/ensure-services.sh

@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
 
+import { QueueModule } from '../../platform/queue/index.js';
+import { PlayEventWriter } from './jobs/play-event-writer.js';
+import { PlayEventsProcessor } from './jobs/play-events.processor.js';
+import { PlayEventsStore } from './jobs/play-events.store.js';
+
 /** The worker side of analytics: writes accepted play events and their daily rollups. */
-@Module({})
+@Module({
+  imports: [QueueModule],
+  providers: [PlayEventsStore, PlayEventWriter, PlayEventsProcessor],
+})
 export class AnalyticsJobsModule {}

@@ -1,5 +1,21 @@
 import { Module } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+
+import { QueueModule } from '../../platform/queue/index.js';
+import { AnalyticsController } from './analytics.controller.js';
+import { limitLogPlayBody } from './log-play-body-limit.js';
+import { PlayEventIntake } from './play-event-intake.js';
+import { VerifiedTokenCache } from './verified-token-cache.js';
 
 /** Play analytics: `POST /api/analytics/log-play` accepts events into the `analytics` queue. */
-@Module({})
-export class AnalyticsModule {}
+@Module({
+  imports: [QueueModule],
+  controllers: [AnalyticsController],
+  providers: [PlayEventIntake, VerifiedTokenCache],
+})
+export class AnalyticsModule {
+  constructor(adapterHost: HttpAdapterHost) {
+    limitLogPlayBody(adapterHost.httpAdapter.getInstance<FastifyInstance>());
+  }
+}

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
@@ -28,10 +28,18 @@ export interface IssuedAccessToken {
 /** Signs and verifies access tokens: HS256 only, `aud`, `iss` and `exp` always checked. */
 @Injectable()
 export class AccessTokenService {
+  /**
+   * The secret as a KeyObject, made once: given a string, jsonwebtoken first tries to parse it as
+   * a public key, which fails after 0.1–0.4 ms of CPU under OpenSSL 3 — on every verified request.
+   */
+  private readonly verifyKey: KeyObject;
+
   constructor(
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.verifyKey = createSecretKey(Buffer.from(config.env.JWT_SECRET, 'utf8'));
+  }
 
   get issuer(): string {
     return new URL(this.config.env.PUBLIC_URL).origin;
@@ -61,7 +69,8 @@ export class AccessTokenService {
         algorithms: [JWT_ALGORITHM],
         audience: JWT_AUDIENCE,
         issuer: this.issuer,
-        secret: this.config.env.JWT_SECRET,
+        // @nestjs/jwt types the secret as string | Buffer; jsonwebtoken takes a KeyObject as is.
+        secret: this.verifyKey as unknown as Buffer,
       });
       return toClaims(payload);
     } catch {

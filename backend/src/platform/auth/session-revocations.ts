@@ -24,4 +24,13 @@ export class SessionRevocations {
   async isRevoked(sessionId: string): Promise<boolean> {
     return (await this.redis.exists(key(sessionId))) === 1;
   }
+
+  /** Which of these sessions are revoked, in one round trip (for callers that batch requests). */
+  async revokedAmong(sessionIds: readonly string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const pipeline = this.redis.pipeline();
+    for (const id of sessionIds) pipeline.exists(key(id));
+    const results = await pipeline.exec();
+    return new Set(sessionIds.filter((_, i) => results?.[i]?.[1] === 1));
+  }
 }

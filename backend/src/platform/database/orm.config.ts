@@ -15,9 +15,13 @@ export function createOrmOptions(databaseUrl: string, overrides: Partial<Options
     extensions: [Migrator],
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
-    // Search functions, triggers and their word table are hand-written SQL (the catalogue search
-    // migration): generated migrations must not propose dropping them.
-    schemaGenerator: { ignoreRoutines: true, ignoreTriggers: true, skipTables: ['search_words'] },
+    // Search functions, triggers and their word table, and the play analytics tables (written by
+    // one batch statement), are hand-written SQL: generated migrations must not propose dropping them.
+    schemaGenerator: {
+      ignoreRoutines: true,
+      ignoreTriggers: true,
+      skipTables: ['search_words', /^play_(events|daily_\w+)$/],
+    },
     migrations: {
       path: migrationsDir,
       glob: '!(*.d).{js,ts}',

@@ -21,13 +21,29 @@ export class RateLimiter {
 
   /** Counts one hit in a window of `windowSeconds` that starts with the first hit. */
   async hit(key: string, windowSeconds: number): Promise<WindowCount> {
-    const results = await this.redis
-      .multi()
-      .incr(PREFIX + key)
-      .expire(PREFIX + key, windowSeconds, 'NX')
-      .pttl(PREFIX + key)
-      .exec();
-    return toWindowCount(results?.[0]?.[1], results?.[2]?.[1]);
+    const counts = await this.hitMany(new Map([[key, 1]]), windowSeconds);
+    return counts.get(key) ?? { count: 0, resetsInSeconds: 0 };
+  }
+
+  /** Counts hits of several keys in one round trip (callers that batch their requests). */
+  async hitMany(
+    hits: ReadonlyMap<string, number>,
+    windowSeconds: number,
+  ): Promise<Map<string, WindowCount>> {
+    const transaction = this.redis.multi();
+    for (const [key, times] of hits) {
+      transaction
+        .incrby(PREFIX + key, times)
+        .expire(PREFIX + key, windowSeconds, 'NX')
+        .pttl(PREFIX + key);
+    }
+    const results = await transaction.exec();
+    return new Map(
+      [...hits.keys()].map((key, i) => [
+        key,
+        toWindowCount(results?.[i * 3]?.[1], results?.[i * 3 + 2]?.[1]),
+      ]),
+    );
   }
 
   async peek(key: string): Promise<WindowCount> {

@@ -1,0 +1,36 @@
+import { Body, Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+
+import { bearerTokenOf } from '../../platform/auth/index.js';
+import { LogPlayDto, PlayAcceptedDto } from './dto/log-play.dto.js';
+import { PlayEventIntake } from './play-event-intake.js';
+
+@ApiTags('analytics')
+@Controller('analytics')
+export class AnalyticsController {
+  constructor(private readonly intake: PlayEventIntake) {}
+
+  /**
+   * 202 once the event is queued. The bearer is optional: a missing, expired, forged or revoked
+   * token records the play as anonymous rather than losing it (the client never reads the
+   * reply); the intake checks it as OptionalBearerGuard would, with revocations looked up per
+   * batch. Helmet is skipped, as on the media stream: its document headers mean nothing on this
+   * tiny JSON reply, and @fastify/helmet rebuilds them per request (~7% of this route's CPU).
+   */
+  @Post('log-play')
+  @HttpCode(202)
+  @RouteConfig({ helmet: { skipRoute: true } })
+  @Header('x-content-type-options', 'nosniff')
+  @ApiBearerAuth()
+  @ApiAcceptedResponse({ type: PlayAcceptedDto })
+  async logPlay(
+    @Body() input: LogPlayDto,
+    @Req() request: FastifyRequest,
+  ): Promise<PlayAcceptedDto> {
+    return {
+      id: await this.intake.accept(input, { bearer: bearerTokenOf(request), ip: request.ip }),
+    };
+  }
+}

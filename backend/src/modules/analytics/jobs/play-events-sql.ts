@@ -1,0 +1,94 @@
+import type { AcceptedPlayEvent } from '../../../platform/queue/index.js';
+
+interface Column {
+  name: string;
+  type: string;
+  value: (event: AcceptedPlayEvent) => unknown;
+}
+
+/** The play_events columns in insert order, with the PostgreSQL type of each array sent. */
+const COLUMNS: readonly Column[] = [
+  { name: 'id', type: 'uuid', value: (e) => e.id },
+  { name: 'received_at', type: 'timestamptz', value: (e) => e.receivedAt },
+  { name: 'user_id', type: 'uuid', value: (e) => e.userId },
+  { name: 'session_id', type: 'text', value: (e) => e.session_id },
+  { name: 'track_id', type: 'uuid', value: (e) => e.track_id },
+  { name: 'track_title', type: 'text', value: (e) => e.track_title },
+  { name: 'artist_id', type: 'uuid', value: (e) => e.artist_id },
+  { name: 'artist_name', type: 'text', value: (e) => e.artist_name },
+  { name: 'track_duration_ms', type: 'int4', value: (e) => e.track_duration_ms },
+  { name: 'listening_time_ms', type: 'int4', value: (e) => e.listening_time_ms },
+  { name: 'completion_percentage', type: 'int2', value: (e) => e.completion_percentage },
+  { name: 'event_type', type: 'text', value: (e) => e.event_type },
+  { name: 'skip_reason', type: 'text', value: (e) => e.skip_reason },
+  { name: 'play_source', type: 'text', value: (e) => e.play_source },
+  { name: 'platform', type: 'text', value: (e) => e.platform },
+  { name: 'device_type', type: 'text', value: (e) => e.device_type },
+  { name: 'app_version', type: 'text', value: (e) => e.app_version },
+];
+
+/** One array per column, in COLUMNS order: the statement's parameters. */
+export function playEventParameters(events: readonly AcceptedPlayEvent[]): unknown[][] {
+  return COLUMNS.map((column) => events.map(column.value));
+}
+
+/**
+ * The daily rollup of one scope (track or artist) from the `facts` of the rows just inserted:
+ * listeners new to the day's set count once, every fact adds its counters. Keys are sorted so
+ * concurrent writers lock rows in the same order.
+ */
+function rollup(scope: 'track' | 'artist'): string {
+  const key = `${scope}_id`;
+  return `
+  new_${scope}_listeners AS (
+    INSERT INTO play_daily_${scope}_listeners (${key}, day, listener)
+    SELECT DISTINCT ${key}, day, listener FROM facts ORDER BY ${key}, day, listener
+    ON CONFLICT DO NOTHING
+    RETURNING ${key}, day
+  ),
+  ${scope}_stats AS (
+    INSERT INTO play_daily_${scope}_stats AS s
+      (${key}, day, plays, unique_listeners, listening_time_ms, completes, skips)
+    SELECT ${key}, day, sum(plays), sum(listeners), sum(listening_time_ms), sum(completes), sum(skips)
+      FROM (SELECT ${key}, day, plays, 0 AS listeners, listening_time_ms, completes, skips FROM facts
+            UNION ALL
+            SELECT ${key}, day, 0, 1, 0, 0, 0 FROM new_${scope}_listeners) AS counted
+     GROUP BY ${key}, day
+     ORDER BY ${key}, day
+    ON CONFLICT (${key}, day) DO UPDATE SET
+      plays = s.plays + excluded.plays,
+      unique_listeners = s.unique_listeners + excluded.unique_listeners,
+      listening_time_ms = s.listening_time_ms + excluded.listening_time_ms,
+      completes = s.completes + excluded.completes,
+      skips = s.skips + excluded.skips
+  )`;
+}
+
+const names = COLUMNS.map((column) => column.name).join(', ');
+const arrays = COLUMNS.map((column, i) => `$${i + 1}::${column.type}[]`).join(', ');
+
+/**
+ * One statement, so one atomic transaction: inserts the events (a redelivered id inserts
+ * nothing) and adds only the rows actually inserted to the daily rollups (UTC day of
+ * received_at; a listener is the user, else the page session). Answers how many rows were new.
+ */
+export const INSERT_PLAY_EVENTS = {
+  name: 'analytics-insert-play-events',
+  text: `
+WITH inserted AS (
+    INSERT INTO play_events (${names})
+    SELECT * FROM unnest(${arrays}) AS e(${names}) ORDER BY id
+    ON CONFLICT (id) DO NOTHING
+    RETURNING received_at, user_id, session_id, track_id, artist_id, event_type, listening_time_ms
+  ),
+  facts AS (
+    SELECT (received_at AT TIME ZONE 'UTC')::date AS day, track_id, artist_id,
+           coalesce(user_id::text, session_id) AS listener,
+           (event_type = 'play_start')::int AS plays,
+           listening_time_ms::bigint AS listening_time_ms,
+           (event_type = 'track_complete')::int AS completes,
+           (event_type IN ('skip_forward', 'skip_backward'))::int AS skips
+      FROM inserted
+  ),${rollup('track')},${rollup('artist')}
+SELECT count(*)::int AS inserted FROM inserted`,
+} as const;

@@ -1,0 +1,146 @@
+import 'reflect-metadata';
+
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+
+import { AppError } from '../../platform/http/index.js';
+import type { SessionRevocations } from '../../platform/auth/index.js';
+import type { AcceptedPlayEvent } from '../../platform/queue/index.js';
+import type { RateLimiter, WindowCount } from '../../platform/rate-limit/index.js';
+import { EVENTS_PER_ADDRESS_PER_MINUTE } from './address-limit.js';
+import type { LogPlayDto } from './dto/log-play.dto.js';
+import { ACCEPT_LINGER_MS, ENQUEUE_TIMEOUT_MS, PlayEventIntake } from './play-event-intake.js';
+import type { VerifiedTokenCache } from './verified-token-cache.js';
+
+/** The validated body, as a plain object (what the controller hands over). */
+const payload: { [Field in keyof LogPlayDto]: LogPlayDto[Field] } = {
+  track_id: '7d0c4c53-2a5b-4a5e-9a43-1c7f3f1b2e11',
+  track_title: 'Night Drive',
+  artist_id: '0a0c4c53-2a5b-4a5e-9a43-1c7f3f1b2e11',
+  artist_name: 'O.W.L.',
+  track_duration_ms: 215_000,
+  listening_time_ms: 1_000,
+  event_type: 'pause',
+  play_source: 'web_app',
+  session_id: 'web-abc123def',
+  completion_percentage: 0,
+  platform: 'mobile',
+  device_type: 'Firefox',
+  app_version: 'web-1.0.0',
+};
+
+interface Fakes {
+  add: (name: string, data: { events: AcceptedPlayEvent[] }) => Promise<unknown>;
+  window?: WindowCount;
+}
+
+/** Tokens `token-of-<user>` are valid for session `session-of-<user>`; `session-of-revoked` is revoked. */
+const tokens = {
+  verify: (token: string) =>
+    Promise.resolve(
+      token.startsWith('token-of-')
+        ? { userId: token.slice(9), sessionId: `session-of-${token.slice(9)}`, expiresAt: 0 }
+        : null,
+    ),
+} as unknown as VerifiedTokenCache;
+const revocations = {
+  revokedAmong: (ids: string[]) =>
+    Promise.resolve(new Set(ids.filter((id) => id === 'session-of-revoked'))),
+} as unknown as SessionRevocations;
+
+function intake(fakes: Partial<Fakes> = {}) {
+  const jobs: { name: string; events: AcceptedPlayEvent[] }[] = [];
+  const queue = {
+    add:
+      fakes.add ??
+      ((name: string, data: { events: AcceptedPlayEvent[] }) => {
+        jobs.push({ name, events: data.events });
+        return Promise.resolve({});
+      }),
+  } as unknown as Queue;
+  const limiter = {
+    hitMany: (hits: Map<string, number>) =>
+      Promise.resolve(
+        new Map(
+          [...hits].map(([key, n]) => [key, fakes.window ?? { count: n, resetsInSeconds: 60 }]),
+        ),
+      ),
+  } as unknown as RateLimiter;
+  return { jobs, intake: new PlayEventIntake(queue, limiter, tokens, revocations) };
+}
+
+const caller = { bearer: null, ip: '10.0.0.1' };
+const codeOf = (error: unknown) => (error instanceof AppError ? error.code : String(error));
+
+describe('PlayEventIntake', () => {
+  beforeAll(() => {
+    Logger.overrideLogger(false); // the failures below are logged as errors on purpose
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('gives each event an id, the time and its listener, and queues those accepted together as one job', async () => {
+    const { jobs, intake: accept } = intake();
+    const before = Date.now();
+    const ids = await Promise.all([
+      accept.accept(payload, { bearer: 'token-of-user-1', ip: '10.0.0.1' }),
+      accept.accept({ ...payload, event_type: 'skip_forward', skip_reason: 'user_skip' }, caller),
+    ]);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]?.name).toBe('play-events');
+    const byId = new Map(jobs[0]?.events.map((event) => [event.id, event]));
+    const [listener, visitor] = ids.map((id) => byId.get(id));
+    expect(listener).toEqual({
+      ...payload,
+      id: ids[0],
+      receivedAt: expect.any(String),
+      userId: 'user-1',
+      skip_reason: null,
+    });
+    expect(visitor).toMatchObject({ id: ids[1], userId: null, skip_reason: 'user_skip' });
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(Date.parse(listener?.receivedAt ?? '')).toBeGreaterThanOrEqual(before);
+  });
+
+  it('records plays under a forged or revoked token as anonymous', async () => {
+    const { jobs, intake: accept } = intake();
+    const ids = await Promise.all([
+      accept.accept(payload, { bearer: 'forged', ip: '10.0.0.1' }),
+      accept.accept(payload, { bearer: 'token-of-revoked', ip: '10.0.0.1' }),
+      accept.accept(payload, { bearer: 'token-of-user-2', ip: '10.0.0.1' }),
+    ]);
+    const userOf = new Map(jobs[0]?.events.map((event) => [event.id, event.userId]));
+    expect(ids.map((id) => userOf.get(id))).toEqual([null, null, 'user-2']);
+  });
+
+  it('answers every waiting caller ANALYTICS.UNAVAILABLE when Redis refuses the job', async () => {
+    const { intake: accept } = intake({ add: () => Promise.reject(new Error('ECONNREFUSED')) });
+    const results = await Promise.allSettled([
+      accept.accept(payload, caller),
+      accept.accept(payload, caller),
+    ]);
+    expect(results.map((result) => result.status === 'rejected' && codeOf(result.reason))).toEqual([
+      'ANALYTICS.UNAVAILABLE',
+      'ANALYTICS.UNAVAILABLE',
+    ]);
+  });
+
+  it('gives up waiting for a Redis that does not answer, instead of hanging the request', async () => {
+    jest.useFakeTimers();
+    const { intake: accept } = intake({ add: () => new Promise(() => undefined) });
+    const pending = accept.accept(payload, caller).catch(codeOf);
+    await jest.advanceTimersByTimeAsync(ACCEPT_LINGER_MS + ENQUEUE_TIMEOUT_MS);
+    expect(await pending).toBe('ANALYTICS.UNAVAILABLE');
+  });
+
+  it('refuses an address past its limit with ANALYTICS.RATE_LIMITED and when to retry', async () => {
+    const window = { count: EVENTS_PER_ADDRESS_PER_MINUTE + 1, resetsInSeconds: 12.5 };
+    const { jobs, intake: accept } = intake({ window });
+    const error = await accept.accept(payload, caller).catch((caught: unknown) => caught);
+    expect(codeOf(error)).toBe('ANALYTICS.RATE_LIMITED');
+    expect((error as AppError).retryAfterSeconds).toBe(12.5);
+    expect(jobs).toHaveLength(0);
+  });
+});

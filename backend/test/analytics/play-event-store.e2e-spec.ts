@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+
+import { loadConfig } from '../../src/config/index.js';
+import { PlayEventWriter } from '../../src/modules/analytics/jobs/play-event-writer.js';
+import { PlayEventsStore } from '../../src/modules/analytics/jobs/play-events.store.js';
+import type { AcceptedPlayEvent } from '../../src/platform/queue/index.js';
+import { acceptedEvent, countStored, sessionId } from './play-events.js';
+import { dailyStats, recomputedStats } from './rollups.js';
+
+let store: PlayEventsStore;
+beforeAll(() => {
+  store = new PlayEventsStore(loadConfig());
+});
+afterAll(() => store.onApplicationShutdown());
+
+const ids = (events: readonly AcceptedPlayEvent[]) => events.map((event) => event.id);
+
+describe('storing play events', () => {
+  test('a batch written twice (a redelivered job) is stored once and counted once', async () => {
+    const track_id = randomUUID();
+    const artist_id = randomUUID();
+    const batch = [
+      acceptedEvent({ track_id, artist_id }),
+      acceptedEvent({ track_id, artist_id, event_type: 'track_complete', listening_time_ms: 9000 }),
+    ];
+    expect(await store.insert(batch)).toBe(2);
+    const rollups = await dailyStats('track', [track_id]);
+    expect(rollups).toHaveLength(1);
+
+    expect(await store.insert(batch)).toBe(0);
+    expect(await countStored(ids(batch))).toBe(2);
+    expect(await dailyStats('track', [track_id])).toEqual(rollups);
+    expect(await dailyStats('artist', [artist_id])).toEqual(
+      await recomputedStats('artist', [artist_id]),
+    );
+  });
+
+  test('a batch overlapping stored events adds only its new ones to the rollups', async () => {
+    const track_id = randomUUID();
+    const first = [acceptedEvent({ track_id }), acceptedEvent({ track_id })];
+    await store.insert(first);
+    const overlapping = [...first, acceptedEvent({ track_id, listening_time_ms: 1234 })];
+    expect(await store.insert(overlapping)).toBe(1);
+    expect(await dailyStats('track', [track_id])).toEqual([
+      expect.objectContaining({ plays: 3, unique_listeners: 3, listening_time_ms: 1234 }),
+    ]);
+  });
+
+  test('the same job handed to the writer twice at once is stored once', async () => {
+    const track_id = randomUUID();
+    const job = Array.from({ length: 5 }, () => acceptedEvent({ track_id }));
+    const writer = new PlayEventWriter(store);
+    await Promise.all([writer.write(job), writer.write(job), writer.write(job.slice(2))]);
+    expect(await countStored(ids(job))).toBe(5);
+    expect(await dailyStats('track', [track_id])).toEqual(
+      await recomputedStats('track', [track_id]),
+    );
+    expect((await dailyStats('track', [track_id]))[0]?.plays).toBe(5);
+  });
+});
+
+describe('daily rollups', () => {
+  test('plays, unique listeners (user, else session), listening time, completes and skips per UTC day', async () => {
+    const [trackA, trackB, artist] = [randomUUID(), randomUUID(), randomUUID()];
+    const [user, otherTab, visitor] = [randomUUID(), sessionId(), sessionId()];
+    const signedIn = { userId: user, session_id: sessionId() };
+    const day1 = (time: string) => ({ receivedAt: `2026-03-01T${time}Z` });
+    const day2 = (time: string) => ({ receivedAt: `2026-03-02T${time}Z` });
+    const on = (track_id: string, more: Partial<AcceptedPlayEvent>) =>
+      acceptedEvent({ track_id, artist_id: artist, ...more });
+    const firstBatch = [
+      on(trackA, { ...signedIn, ...day1('10:00:00.000'), event_type: 'play_start' }),
+      on(trackA, {
+        ...signedIn,
+        ...day1('10:01:00.000'),
+        event_type: 'pause',
+        listening_time_ms: 60_000,
+      }),
+      on(trackA, { session_id: visitor, ...day1('11:00:00.000'), event_type: 'play_start' }),
+    ];
+    const secondBatch = [
+      // The same user in another tab is still one listener.
+      on(trackA, {
+        userId: user,
+        session_id: otherTab,
+        ...day1('12:00:00.000'),
+        event_type: 'play_resume',
+        listening_time_ms: 30_000,
+      }),
+      on(trackA, {
+        session_id: visitor,
+        ...day1('23:59:59.999'),
+        event_type: 'skip_forward',
+        skip_reason: 'user_skip',
+        listening_time_ms: 5_000,
+      }),
+      on(trackB, { session_id: visitor, ...day2('00:00:00.000'), event_type: 'play_start' }),
+      on(trackB, {
+        session_id: visitor,
+        ...day2('00:03:00.000'),
+        event_type: 'track_complete',
+        listening_time_ms: 180_000,
+      }),
+      on(trackA, { ...signedIn, ...day2('08:00:00.000'), event_type: 'play_start' }),
+      on(trackA, {
+        ...signedIn,
+        ...day2('08:00:01.000'),
+        event_type: 'skip_backward',
+        skip_reason: 'user_skip',
+        listening_time_ms: 1_000,
+      }),
+    ];
+    await store.insert(firstBatch);
+    await store.insert(secondBatch);
+
+    const counters = (
+      plays: number,
+      unique_listeners: number,
+      listening_time_ms: number,
+      completes: number,
+      skips: number,
+    ) => ({ plays, unique_listeners, listening_time_ms, completes, skips });
+    const tracks = await dailyStats('track', [trackA, trackB]);
+    expect(tracks).toEqual(
+      expect.arrayContaining([
+        { key: trackA, day: '2026-03-01', ...counters(2, 2, 95_000, 0, 1) },
+        { key: trackA, day: '2026-03-02', ...counters(1, 1, 1_000, 0, 1) },
+        { key: trackB, day: '2026-03-02', ...counters(1, 1, 180_000, 1, 0) },
+      ]),
+    );
+    expect(tracks).toHaveLength(3);
+    expect(await dailyStats('artist', [artist])).toEqual([
+      { key: artist, day: '2026-03-01', ...counters(2, 2, 95_000, 0, 1) },
+      { key: artist, day: '2026-03-02', ...counters(2, 2, 181_000, 1, 1) },
+    ]);
+    expect(tracks).toEqual(await recomputedStats('track', [trackA, trackB]));
+  });
+});

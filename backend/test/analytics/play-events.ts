@@ -1,0 +1,102 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+
+import { Queue } from 'bullmq';
+
+import type { AcceptedPlayEvent } from '../../src/platform/queue/index.js';
+import { withDb } from '../support/db.js';
+
+export type PlayPayload = Record<string, unknown>;
+
+export const sessionId = (): string => `web-${randomBytes(6).toString('hex')}`;
+
+/** A valid log-play body (spec §3), as the web client sends it. */
+export function playPayload(overrides: PlayPayload = {}): PlayPayload {
+  return {
+    track_id: randomUUID(),
+    track_title: 'Night Drive',
+    artist_id: randomUUID(),
+    artist_name: 'O.W.L.',
+    track_duration_ms: 215_000,
+    listening_time_ms: 0,
+    event_type: 'play_start',
+    play_source: 'web_app',
+    session_id: sessionId(),
+    completion_percentage: 0,
+    skip_reason: null,
+    platform: 'desktop',
+    device_type: 'Chrome',
+    app_version: 'web-1.0.0',
+    ...overrides,
+  };
+}
+
+/** An event as the API queues it, for feeding the writer and the worker directly. */
+export function acceptedEvent(overrides: Partial<AcceptedPlayEvent> = {}): AcceptedPlayEvent {
+  return {
+    id: randomUUID(),
+    receivedAt: new Date().toISOString(),
+    userId: null,
+    track_id: randomUUID(),
+    track_title: 'Night Drive',
+    artist_id: randomUUID(),
+    artist_name: 'O.W.L.',
+    track_duration_ms: 215_000,
+    listening_time_ms: 0,
+    event_type: 'play_start',
+    play_source: 'web_app',
+    session_id: sessionId(),
+    completion_percentage: 0,
+    skip_reason: null,
+    platform: 'desktop',
+    device_type: 'Chrome',
+    app_version: 'web-1.0.0',
+    ...overrides,
+  };
+}
+
+/** The analytics queue of the test run's Redis, as a producer outside the app sees it. */
+export const analyticsQueue = (): Queue =>
+  new Queue('analytics', { connection: { url: process.env.REDIS_URL ?? '' } });
+
+/** Every queued (waiting) event, newest job first. */
+export async function queuedEvents(queue: Queue): Promise<AcceptedPlayEvent[]> {
+  const jobs = await queue.getJobs(['wait'], 0, -1, false);
+  return jobs.flatMap((job) => (job.data as { events: AcceptedPlayEvent[] }).events);
+}
+
+export interface StoredEvent {
+  id: string;
+  user_id: string | null;
+  track_id: string;
+  event_type: string;
+  listening_time_ms: number;
+}
+
+export const storedEvents = (ids: readonly string[]): Promise<StoredEvent[]> =>
+  withDb(async (db) => {
+    const { rows } = await db.query<StoredEvent>(
+      `select id, user_id, track_id, event_type, listening_time_ms
+         from play_events where id = any($1::uuid[])`,
+      [ids],
+    );
+    return rows;
+  });
+
+/** Polls until `ids` are all stored (or the deadline); answers how many are. */
+export async function waitUntilStored(ids: readonly string[], timeoutMs = 30_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const stored = await countStored(ids);
+    if (stored >= ids.length || Date.now() > deadline) return stored;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export const countStored = (ids: readonly string[]): Promise<number> =>
+  withDb(async (db) => {
+    const { rows } = await db.query<{ n: number }>(
+      'select count(*)::int as n from play_events where id = any($1::uuid[])',
+      [ids],
+    );
+    return rows[0]?.n ?? 0;
+  });

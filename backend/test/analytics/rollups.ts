@@ -1,0 +1,50 @@
+import { withDb } from '../support/db.js';
+
+export type Scope = 'track' | 'artist';
+
+export interface DailyStats {
+  key: string;
+  day: string;
+  plays: number;
+  unique_listeners: number;
+  listening_time_ms: number;
+  completes: number;
+  skips: number;
+}
+
+const COUNTERS = `plays::int, unique_listeners::int, listening_time_ms::float8 as listening_time_ms,
+                  completes::int, skips::int`;
+
+/** The stored rollup rows of these tracks or artists, by key and day. */
+export const dailyStats = (scope: Scope, keys: readonly string[]): Promise<DailyStats[]> =>
+  withDb(async (db) => {
+    const { rows } = await db.query<DailyStats>(
+      `select ${scope}_id as key, to_char(day, 'YYYY-MM-DD') as day, ${COUNTERS}
+         from play_daily_${scope}_stats where ${scope}_id = any($1::uuid[])
+        order by 1, 2`,
+      [keys],
+    );
+    return rows;
+  });
+
+/**
+ * The same rows computed from scratch out of play_events, by the definitions in the migration:
+ * what the incremental rollups must always equal.
+ */
+export const recomputedStats = (scope: Scope, keys: readonly string[]): Promise<DailyStats[]> =>
+  withDb(async (db) => {
+    const { rows } = await db.query<DailyStats>(
+      `select ${scope}_id as key, to_char(day, 'YYYY-MM-DD') as day, ${COUNTERS}
+         from (select ${scope}_id, (received_at at time zone 'UTC')::date as day,
+                      count(*) filter (where event_type = 'play_start') as plays,
+                      count(distinct coalesce(user_id::text, session_id)) as unique_listeners,
+                      sum(listening_time_ms) as listening_time_ms,
+                      count(*) filter (where event_type = 'track_complete') as completes,
+                      count(*) filter (where event_type in ('skip_forward', 'skip_backward')) as skips
+                 from play_events where ${scope}_id = any($1::uuid[])
+                group by 1, 2) as recomputed
+        order by 1, 2`,
+      [keys],
+    );
+    return rows;
+  });
