@@ -7,7 +7,14 @@ import {
   publicGet,
   type TrackBody,
 } from '../support/catalogue.js';
-import { ensureDemoSeeded, runBuiltCli } from '../support/run-cli.js';
+import {
+  explain,
+  planIndexes,
+  planNodes,
+  resetBulkCatalogue,
+  seedBulkCatalogue,
+} from '../support/query-plans.js';
+import { ensureDemoSeeded } from '../support/run-cli.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -112,37 +119,21 @@ describe('the home page shelf (fresh_tracks)', () => {
   });
 });
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-
-/** Big enough that a table scan costs the planner more than an index (as search-plans). */
-const BULK = ['--artists', '4000', '--albums', '8000', '--tracks', '20000'];
-
 describe('the shelf on the bulk catalogue', () => {
-  beforeAll(async () => {
-    const run = await runBuiltCli('seed-bulk', BULK);
-    if (run.code !== 0) throw new Error(`bulk seed failed: ${run.stderr}`);
-    await withDb((db) => db.query('ANALYZE artists, albums, tracks'));
-  }, 600_000);
-  afterAll(() => runBuiltCli('seed-bulk', ['--reset']), 120_000);
+  beforeAll(() => seedBulkCatalogue(), 600_000);
+  afterAll(resetBulkCatalogue, 120_000);
 
   test("walks the release-date index and each album's tracks by index, no table in full", async () => {
-    const plan = await withDb(async (db) => {
+    const plan = await withDb((db) => {
       const values = ['8', '2', '8'];
-      const sql = FRESH_TRACKS_SQL.replace(/\?/g, () => values.shift() ?? '');
-      const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `EXPLAIN (FORMAT JSON) ${sql}`,
+      return explain(
+        db,
+        FRESH_TRACKS_SQL.replace(/\?/g, () => values.shift() ?? ''),
       );
-      return rows[0]?.['QUERY PLAN'][0].Plan as PlanNode;
     });
-    const scans = nodes(plan).filter((node) => node['Node Type'] === 'Seq Scan');
+    const scans = planNodes(plan).filter((node) => node['Node Type'] === 'Seq Scan');
     expect(scans.map((node) => node['Relation Name'])).toEqual([]);
-    const indexes = nodes(plan).map((node) => node['Index Name'] ?? '');
+    const indexes = planIndexes(plan);
     expect(indexes).toContain('albums_release_date_desc_index');
     // Either of the tracks' album indexes serves the openers of each album.
     expect(indexes.some((name) => name.startsWith('tracks_album_id'))).toBe(true);

@@ -9,32 +9,21 @@ import {
   searchParameters,
 } from '../../src/modules/search/index.js';
 import { withDb } from '../support/db.js';
-import { ensureDemoSeeded, runBuiltCli } from '../support/run-cli.js';
-
-/** Big enough that a table scan costs the planner more than an index; ~5 s to seed. */
-const BULK = ['--artists', '4000', '--albums', '8000', '--tracks', '20000'];
-const CATALOGUE_TABLES = ['artists', 'albums', 'tracks'];
+import {
+  catalogueTableScans as tableScans,
+  explain,
+  type PlanNode,
+  planIndexes,
+  resetBulkCatalogue,
+  seedBulkCatalogue,
+} from '../support/query-plans.js';
+import { ensureDemoSeeded } from '../support/run-cli.js';
 
 beforeAll(async () => {
   await ensureDemoSeeded();
-  const run = await runBuiltCli('seed-bulk', BULK);
-  if (run.code !== 0) throw new Error(`bulk seed failed: ${run.stderr}`);
-  await withDb((db) => db.query('ANALYZE artists, albums, tracks, search_words'));
+  await seedBulkCatalogue('artists, albums, tracks, search_words');
 }, 600_000);
-afterAll(() => runBuiltCli('seed-bulk', ['--reset']), 120_000);
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-const tableScans = (plan: PlanNode): string[] =>
-  nodes(plan)
-    .filter((node) => node['Node Type'] === 'Seq Scan')
-    .map((node) => node['Relation Name'] ?? '?')
-    .filter((table) => CATALOGUE_TABLES.includes(table));
+afterAll(resetBulkCatalogue, 120_000);
 
 function literal(db: pg.Client, value: unknown): string {
   if (Array.isArray(value)) {
@@ -55,10 +44,7 @@ function searchPlan(kind: SearchKind, q: string): Promise<PlanNode> {
     }
     await db.query({ ...statement, values });
     const args = values.map((value) => literal(db, value)).join(', ');
-    const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE "${statement.name}"(${args})`,
-    );
-    return rows[0]?.['QUERY PLAN'][0].Plan as PlanNode;
+    return explain(db, `EXECUTE "${statement.name}"(${args})`, 'ANALYZE');
   });
 }
 
@@ -78,22 +64,16 @@ describe.each<SearchKind>(['artists', 'albums', 'tracks'])('%s search', (kind) =
   test.each(QUERIES)('%s (%j) reads no catalogue table in full', async (_kind, q) => {
     const plan = await searchPlan(kind, q);
     expect(tableScans(plan)).toEqual([]);
-    const indexes = nodes(plan).map((node) => node['Index Name'] ?? '');
-    expect(indexes).toContain(`${kind}_search_key_index`);
+    expect(planIndexes(plan)).toContain(`${kind}_search_key_index`);
   });
 });
 
 test('the artist slug look-up reads both slug indexes, not the table', async () => {
-  const plan = await withDb(async (db) => {
-    const sql = ARTIST_BY_SLUG_SQL.replaceAll('?', db.escapeLiteral('ghost-orchard'));
-    const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `EXPLAIN (FORMAT JSON) ${sql}`,
-    );
-    return rows[0]?.['QUERY PLAN'][0].Plan as PlanNode;
-  });
+  const plan = await withDb((db) =>
+    explain(db, ARTIST_BY_SLUG_SQL.replaceAll('?', db.escapeLiteral('ghost-orchard'))),
+  );
   expect(tableScans(plan)).toEqual([]);
-  const indexes = nodes(plan).map((node) => node['Index Name']);
-  expect(indexes).toEqual(
+  expect(planIndexes(plan)).toEqual(
     expect.arrayContaining(['artists_slug_lower_index', 'artists_name_slug_index']),
   );
 });

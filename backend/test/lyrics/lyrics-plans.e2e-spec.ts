@@ -3,27 +3,21 @@ import type pg from 'pg';
 import { type LyricsQuery, toLookup } from '../../src/modules/lyrics/domain/lyrics-lookup.js';
 import { catalogueLyricsSql } from '../../src/modules/lyrics/lyrics.repository.js';
 import { withDb } from '../support/db.js';
-import { ensureDemoSeeded, runBuiltCli } from '../support/run-cli.js';
-
-/** Big enough that a table scan costs the planner more than an index (as search-plans). */
-const BULK = ['--artists', '4000', '--albums', '8000', '--tracks', '20000'];
-const CATALOGUE_TABLES = ['artists', 'albums', 'tracks'];
+import {
+  catalogueTableScans,
+  explain,
+  type PlanNode,
+  planIndexes,
+  resetBulkCatalogue,
+  seedBulkCatalogue,
+} from '../support/query-plans.js';
+import { ensureDemoSeeded } from '../support/run-cli.js';
 
 beforeAll(async () => {
   await ensureDemoSeeded();
-  const run = await runBuiltCli('seed-bulk', BULK);
-  if (run.code !== 0) throw new Error(`bulk seed failed: ${run.stderr}`);
-  await withDb((db) => db.query('ANALYZE artists, albums, tracks'));
+  await seedBulkCatalogue();
 }, 600_000);
-afterAll(() => runBuiltCli('seed-bulk', ['--reset']), 120_000);
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+afterAll(resetBulkCatalogue, 120_000);
 
 /** The look-up's statement with its parameters written in, as the planner sees it. */
 function inline(db: pg.Client, sql: string, params: unknown[]): string {
@@ -38,12 +32,7 @@ function lookupPlan(query: LyricsQuery): Promise<PlanNode> {
   const checked = toLookup(query);
   if (!checked.ok) throw new Error('incomplete query');
   const { sql, params } = catalogueLyricsSql(checked.lookup);
-  return withDb(async (db) => {
-    const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `EXPLAIN (ANALYZE, FORMAT JSON) ${inline(db, sql, params)}`,
-    );
-    return rows[0]?.['QUERY PLAN'][0].Plan as PlanNode;
-  });
+  return withDb((db) => explain(db, inline(db, sql, params), 'ANALYZE'));
 }
 
 test.each<[string, LyricsQuery]>([
@@ -61,10 +50,7 @@ test.each<[string, LyricsQuery]>([
   ['names without Latin letters', { artist_name: 'Кино', track_name: 'Группа крови' }],
 ])('%s: read through the search-key indexes, no catalogue table in full', async (_case, query) => {
   const plan = await lookupPlan(query);
-  const scanned = nodes(plan)
-    .filter((node) => node['Node Type'] === 'Seq Scan')
-    .map((node) => node['Relation Name'] ?? '?');
-  expect(scanned.filter((table) => CATALOGUE_TABLES.includes(table))).toEqual([]);
-  const indexes = nodes(plan).map((node) => node['Index Name'] ?? '');
+  expect(catalogueTableScans(plan)).toEqual([]);
+  const indexes = planIndexes(plan);
   expect(indexes.some((name) => /^(tracks|artists)_search_key_index$/.test(name))).toBe(true);
 });
