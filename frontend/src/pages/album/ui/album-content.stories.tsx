@@ -22,6 +22,8 @@ const meta = {
   args: {
     ...album({}, 5),
     access: 'granted',
+    currentTrackId: null,
+    playing: false,
     onShare: fn(),
     onTrackPlay: fn(),
     onBack: fn(),
@@ -33,6 +35,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Standard: no access chip. */
 export const Standard: Story = {};
+/** Track 2 is in the player: equaliser instead of its number, its title in the primary colour. */
+export const TrackPlaying: Story = { args: { currentTrackId: 't-2', playing: true } };
+export const TrackPaused: Story = { args: { currentTrackId: 't-2', playing: false } };
 export const Free: Story = { args: album({ access_type: 'free' }, 4) };
 /** SoundCheck without a purchase: locked chip, Purchase, the warning and locked tracks. */
 export const SoundcheckLocked: Story = {

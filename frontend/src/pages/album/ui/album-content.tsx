@@ -14,13 +14,17 @@ export interface AlbumContentProps {
   album: AlbumDetail;
   tracks: readonly Track[];
   access: AlbumAccess;
+  /** The track in the player, marked in the list; `playing` tells playing from paused. */
+  currentTrackId: string | null;
+  playing: boolean;
   onShare: () => void;
   onTrackPlay: (trackId: string) => void;
   onBack: () => void;
 }
 
 /** The loaded album page; a back arrow on small screens (spec §2). */
-export function AlbumContent({ album, tracks, access, ...actions }: AlbumContentProps) {
+export function AlbumContent(props: AlbumContentProps) {
+  const { album, tracks, access, currentTrackId, playing, ...actions } = props;
   const isMobile = useIsMobile();
   const description = album.description?.trim() ?? '';
   return (
@@ -41,7 +45,13 @@ export function AlbumContent({ album, tracks, access, ...actions }: AlbumContent
       />
       <AlbumNotice notice={albumNoticeOf(album, access, tracks.length)} />
       {description === '' ? null : <p className={styles.description}>{description}</p>}
-      <AlbumTrackList albumTitle={album.title} tracks={tracks} onPlay={actions.onTrackPlay} />
+      <AlbumTrackList
+        albumTitle={album.title}
+        tracks={tracks}
+        currentTrackId={currentTrackId}
+        playing={playing}
+        onPlay={actions.onTrackPlay}
+      />
     </article>
   );
 }

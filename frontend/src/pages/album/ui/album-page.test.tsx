@@ -4,6 +4,7 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { AlbumDetail } from '@/entities/album';
+import { playerStoreValues, playerTrackFixture, type PlayerStoreOptions } from '@/entities/player';
 import { ApiError } from '@/shared/api';
 import { $toasts } from '@/shared/lib/toast';
 import { shareAlbumFx } from '../model/album-actions';
@@ -11,8 +12,13 @@ import { fetchAlbumFx } from '../model/album-page';
 import { ALBUM_ID, albumFixture } from '../model/test-fixtures';
 import { AlbumPage } from './album-page';
 
-function renderAlbumPage(album: () => Promise<AlbumDetail>, entry = '/album/windfall') {
+function renderAlbumPage(
+  album: () => Promise<AlbumDetail>,
+  entry = '/album/windfall',
+  player?: PlayerStoreOptions,
+) {
   const scope = fork({
+    values: player === undefined ? [] : playerStoreValues(player),
     handlers: [
       [fetchAlbumFx, album],
       [shareAlbumFx, () => Promise.resolve('copied' as const)],
@@ -56,6 +62,17 @@ describe('album page', () => {
     expect(within(tracks).getAllByRole('listitem')).toHaveLength(2);
     expect(within(tracks).getByTitle('Explicit')).toBeInTheDocument();
     expect(within(tracks).getByRole('button', { name: 'Play Bruised Apples' })).toBeInTheDocument();
+  });
+
+  test('marks the track in the player, keeping its play button', async () => {
+    const player = { track: playerTrackFixture({ id: 't-2' }), playing: false };
+    renderAlbumPage(() => Promise.resolve(albumFixture({}, 3)), '/album/windfall', player);
+
+    const tracks = await screen.findByRole('list', { name: 'Tracks on Windfall' });
+    const rows = within(tracks).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+    expect(within(tracks).getByText('Paused')).toBeInTheDocument();
+    expect(within(tracks).getByRole('button', { name: 'Play Track 2' })).toBeInTheDocument();
   });
 
   test('a SoundCheck album without access offers Purchase and explains itself', async () => {

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { $currentTrack, $isPlaying } from '@/entities/player';
 import { usePageMetadata } from '@/shared/lib/page-metadata';
 import { ErrorBoundary, RenderFailure } from '@/shared/ui/error-boundary';
 import { albumMetadata } from '../lib/album-metadata';
@@ -30,6 +31,8 @@ export function AlbumPage() {
     errorMessage: $errorMessage,
     tracks: $tracks,
     access: $access,
+    currentTrack: $currentTrack,
+    playing: $isPlaying,
     opened: albumPageOpened,
     closed: albumPageClosed,
     retry: albumRetried,
@@ -54,6 +57,8 @@ export function AlbumPage() {
         album={album}
         tracks={tracks}
         access={model.access}
+        currentTrackId={model.currentTrack?.id ?? null}
+        playing={model.playing}
         onShare={model.share}
         onTrackPlay={model.playTrack}
         onBack={goBack}

@@ -15,11 +15,15 @@ const toItem = (track: Track): TrackListItem => ({
 export interface AlbumTrackListProps {
   albumTitle: string;
   tracks: readonly Track[];
+  /** The track in the player, marked in the list; `playing` tells playing from paused. */
+  currentTrackId: string | null;
+  playing: boolean;
   onPlay: (trackId: string) => void;
 }
 
 /** Number, title, explicit mark, artist and duration (spec §2). */
-export function AlbumTrackList({ albumTitle, tracks, onPlay }: AlbumTrackListProps) {
+export function AlbumTrackList(props: AlbumTrackListProps) {
+  const { albumTitle, tracks, onPlay } = props;
   return (
     <section className={styles.tracks} aria-labelledby="album-tracks-heading">
       <h2 id="album-tracks-heading" className={styles.sectionHeading}>
@@ -30,6 +34,8 @@ export function AlbumTrackList({ albumTitle, tracks, onPlay }: AlbumTrackListPro
         label={`Tracks on ${albumTitle}`}
         onPlay={onPlay}
         anchorPrefix="track-"
+        currentTrackId={props.currentTrackId}
+        playing={props.playing}
       />
     </section>
   );

@@ -15,6 +15,8 @@ const meta = {
     tracksStatus: 'ready',
     hasPlayableTracks: true,
     highlightedAnchor: null,
+    currentTrackId: null,
+    playing: false,
     onPlay: fn(),
     onTrackPlay: fn(),
   },
@@ -56,6 +58,8 @@ export const AlbumHighlighted: Story = {
 };
 /** After `#track-{id}`: that track is highlighted for two seconds. */
 export const TrackHighlighted: Story = { args: { highlightedAnchor: 'track-t-1' } };
+/** "Burn the Map" is in the player: the list marks it with the equaliser. */
+export const TrackPlaying: Story = { args: { currentTrackId: 't-1', playing: true } };
 export const LongText: Story = {
   args: {
     artist: {

@@ -15,6 +15,9 @@ export interface ArtistContentProps {
   hasPlayableTracks: boolean;
   /** The element id a URL hash points at, while it is highlighted. */
   highlightedAnchor: string | null;
+  /** The track in the player, marked in the list; `playing` tells playing from paused. */
+  currentTrackId: string | null;
+  playing: boolean;
   onPlay: () => void;
   onTrackPlay: (trackId: string) => void;
 }
@@ -42,6 +45,8 @@ export function ArtistContent(props: ArtistContentProps) {
           tracks={props.tracks}
           status={props.tracksStatus}
           highlightedAnchor={highlightedAnchor}
+          currentTrackId={props.currentTrackId}
+          playing={props.playing}
           onPlay={props.onTrackPlay}
         />
       </div>

@@ -4,6 +4,7 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Artist } from '@/entities/artist';
+import { playerStoreValues, playerTrackFixture } from '@/entities/player';
 import type { Track } from '@/entities/track';
 import { ApiError } from '@/shared/api';
 import { fetchArtistByIdFx, fetchArtistBySlugFx, searchArtistsFx } from '../model/artist-page';
@@ -20,8 +21,11 @@ function renderArtistPage(
   entry: string,
   artist: () => Promise<Artist> = () => Promise.resolve(artistFixture()),
   tracks: Track[] = [trackFixture()],
+  playingTrackId: string | null = null,
 ) {
+  const player = playingTrackId === null ? null : playerTrackFixture({ id: playingTrackId });
   const scope = fork({
+    values: player === null ? [] : playerStoreValues({ track: player }),
     handlers: [
       [fetchArtistByIdFx, artist],
       [fetchArtistBySlugFx, artist],
@@ -61,6 +65,17 @@ describe('artist page', () => {
       'href',
       '/artist/neon-harbor/album/afterglow-boulevard',
     );
+  });
+
+  test('marks the track in the player as playing', async () => {
+    const tracks = [trackFixture(), trackFixture({ id: 't-2', title: 'Burn the Map' })];
+    renderArtistPage('/artist/neon-harbor', undefined, tracks, 't-2');
+
+    const list = await screen.findByRole('list', { name: 'Tracks by Neon Harbor' });
+    const current = within(list).getByText('Now playing').closest('li');
+    expect(current).toHaveAttribute('aria-current', 'true');
+    expect(current).toHaveTextContent('Burn the Map');
+    expect(within(list).getAllByRole('listitem')[0]).not.toHaveAttribute('aria-current');
   });
 
   test('shows About with the bio, chips and the coming-soon note', async () => {

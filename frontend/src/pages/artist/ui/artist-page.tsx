@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { $currentTrack, $isPlaying } from '@/entities/player';
 import { SoundcheckLockedDialog } from '@/entities/track';
 import { artistPath } from '@/shared/config';
 import { usePageMetadata } from '@/shared/lib/page-metadata';
@@ -43,6 +44,8 @@ export function ArtistPage() {
     tracksStatus: $tracksStatus,
     playable: $playableTracks,
     lockedTrack: $lockedTrack,
+    currentTrack: $currentTrack,
+    playing: $isPlaying,
     opened: artistPageOpened,
     closed: artistPageClosed,
     retry: artistRetried,
@@ -76,6 +79,8 @@ export function ArtistPage() {
         tracksStatus={model.tracksStatus}
         hasPlayableTracks={model.playable.length > 0}
         highlightedAnchor={highlightedAnchor}
+        currentTrackId={model.currentTrack?.id ?? null}
+        playing={model.playing}
         onPlay={model.play}
         onTrackPlay={model.playTrack}
       />

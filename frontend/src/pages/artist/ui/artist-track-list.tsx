@@ -27,6 +27,9 @@ export interface ArtistTrackListProps {
   tracks: readonly Track[];
   status: TracksStatus;
   highlightedAnchor: string | null;
+  /** The track in the player, marked in the list; `playing` tells playing from paused. */
+  currentTrackId: string | null;
+  playing: boolean;
   onPlay: (trackId: string) => void;
 }
 
@@ -54,6 +57,8 @@ export function ArtistTrackList(props: ArtistTrackListProps) {
         onPlay={props.onPlay}
         anchorPrefix={TRACK_ANCHOR_PREFIX}
         highlightedId={highlightedId}
+        currentTrackId={props.currentTrackId}
+        playing={props.playing}
         loading={props.status === 'loading'}
         empty={<p className={cx(styles.muted)}>No tracks available.</p>}
       />

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { playerStoreValues, playerTrackFixture } from '@/entities/player';
 import { fetchCatalogueFx, type SearchResults } from '@/features/search-catalogue';
 import { navigateFx } from '@/shared/lib/navigation';
-import { NO_RESULTS, RESULTS } from './search-fixtures';
+import { FREE_TRACK, NO_RESULTS, RESULTS } from './search-fixtures';
 import { SearchPage } from './search-page';
 
 function WhereAmI() {
@@ -14,9 +15,15 @@ function WhereAmI() {
   return <p data-testid="location">{location.pathname}</p>;
 }
 
-function renderSearchPage(url: string, fetchResults: () => Promise<SearchResults>) {
+function renderSearchPage(
+  url: string,
+  fetchResults: () => Promise<SearchResults>,
+  playingTrackId?: string,
+) {
   const fetchCatalogue = jest.fn(fetchResults);
+  const player = playingTrackId === undefined ? null : playerTrackFixture({ id: playingTrackId });
   const scope = fork({
+    values: player === null ? [] : playerStoreValues({ track: player }),
     handlers: [
       [fetchCatalogueFx, fetchCatalogue],
       [navigateFx, () => undefined],
@@ -127,6 +134,17 @@ describe('search page', () => {
     );
     await user.click(await screen.findByRole('row', { name: 'Play Harbor Lights by Neon Harbor' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('the track in the player is marked in its row, whose name stays the same', async () => {
+    const tracks = answer({ ...NO_RESULTS, tracks: RESULTS.tracks });
+    renderSearchPage('/search?q=harbor', tracks, FREE_TRACK.id);
+
+    const row = await screen.findByRole('row', { name: 'Play Harbor Lights by Neon Harbor' });
+    expect(within(row).getByText('Now playing')).toBeInTheDocument();
+    expect(within(row).getByText('Harbor Lights')).toHaveAttribute('aria-current', 'true');
+    const table = screen.getByRole('table', { name: 'Tracks' });
+    expect(within(table).getAllByText('Now playing')).toHaveLength(1);
   });
 
   test.each(['artists', 'albums', 'tracks'])(

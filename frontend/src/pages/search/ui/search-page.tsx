@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { artistIdentifierOf } from '@/entities/artist';
+import { $currentTrack, $isPlaying } from '@/entities/player';
 import { SoundcheckLockedDialog } from '@/entities/track';
 import {
   $searchedQuery,
@@ -39,13 +40,15 @@ function useSearchUrl(): string {
 export function SearchPage() {
   const q = useSearchUrl();
   const navigate = useNavigate();
-  const [status, query, results, error, activeTab, lockedTrack] = useUnit([
+  const [status, query, results, error, activeTab, lockedTrack, currentTrack, playing] = useUnit([
     $searchStatus,
     $searchedQuery,
     $searchResults,
     $searchError,
     $activeTab,
     $lockedTrack,
+    $currentTrack,
+    $isPlaying,
   ]);
   const [selectTab, retry, clickTrack, closeDialog] = useUnit([
     searchTabSelected,
@@ -62,6 +65,8 @@ export function SearchPage() {
         results={results}
         error={error}
         activeTab={activeTab}
+        currentTrackId={currentTrack?.id ?? null}
+        playing={playing}
         onTabChange={selectTab}
         onRetry={retry}
         onArtistOpen={(artist) => {

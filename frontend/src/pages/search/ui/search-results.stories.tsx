@@ -13,6 +13,8 @@ const meta = {
     results: RESULTS,
     error: null,
     activeTab: 'artists',
+    currentTrackId: null,
+    playing: false,
     onTabChange: fn(),
     onRetry: fn(),
     onArtistOpen: fn(),
@@ -31,6 +33,13 @@ export const Artists: Story = {};
 export const Albums: Story = { args: { activeTab: 'albums' } };
 /** "Free" and locked "SoundCheck" rows; a locked row opens the SoundCheck dialog. */
 export const Tracks: Story = { args: { activeTab: 'tracks' } };
+/** The free track is in the player: equaliser over its cover, its title in the primary colour. */
+export const TrackPlaying: Story = {
+  args: { activeTab: 'tracks', currentTrackId: FREE_TRACK.id, playing: true },
+};
+export const TrackPaused: Story = {
+  args: { activeTab: 'tracks', currentTrackId: FREE_TRACK.id, playing: false },
+};
 export const NoArtists: Story = { args: { query: 'zzz', results: NO_RESULTS } };
 export const NoAlbums: Story = { args: { query: 'zzz', results: NO_RESULTS, activeTab: 'albums' } };
 export const NoTracks: Story = { args: { query: 'zzz', results: NO_RESULTS, activeTab: 'tracks' } };

@@ -23,6 +23,9 @@ export interface SearchResultsProps {
   results: Results;
   error: string | null;
   activeTab: SearchTab;
+  /** The track in the player, marked in the Tracks table; `playing` tells playing from paused. */
+  currentTrackId: string | null;
+  playing: boolean;
   onTabChange: (tab: SearchTab) => void;
   onRetry: () => void;
   onArtistOpen: (artist: ArtistSummary) => void;
@@ -92,6 +95,8 @@ export function SearchResults(props: SearchResultsProps) {
               tracks={results.tracks}
               query={query}
               loading={loading}
+              currentTrackId={props.currentTrackId}
+              playing={props.playing}
               onActivate={props.onTrackActivate}
             />
           ),

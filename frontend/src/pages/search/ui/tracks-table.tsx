@@ -1,19 +1,42 @@
 import { AccessChip, isTrackLocked, type Track } from '@/entities/track';
+import { cx } from '@/shared/lib/classnames';
 import { Artwork } from '@/shared/ui/artwork';
+import { NowPlayingBars } from '@/shared/ui/now-playing-bars';
 import { Table, type TableColumn } from '@/shared/ui/table';
 import styles from './search-results.module.css';
 
-const COLUMNS: TableColumn<Track>[] = [
+/** The track in the player, if any, and whether it plays or is paused. */
+interface NowPlaying {
+  currentTrackId: string | null;
+  playing: boolean;
+}
+
+/** The spec's columns; the track in the player gets the equaliser on its cover and a red title. */
+const columnsFor = ({ currentTrackId, playing }: NowPlaying): TableColumn<Track>[] => [
   {
     key: 'cover',
     header: 'Cover',
     width: '72px',
-    cell: (track) => <Artwork src={track.artwork_url} kind="album" />,
+    cell: (track) => (
+      <span className={styles.cover}>
+        <Artwork src={track.artwork_url} kind="album" />
+        {track.id === currentTrackId ? (
+          <NowPlayingBars playing={playing} className={cx(styles.coverBars)} />
+        ) : null}
+      </span>
+    ),
   },
   {
     key: 'title',
     header: 'Track Title',
-    cell: (track) => <span className={styles.primary}>{track.title}</span>,
+    cell: (track) =>
+      track.id === currentTrackId ? (
+        <span className={styles.currentTitle} aria-current="true">
+          {track.title}
+        </span>
+      ) : (
+        <span className={styles.primary}>{track.title}</span>
+      ),
   },
   { key: 'artist', header: 'Artist', cell: (track) => track.artist_name },
   { key: 'album', header: 'Album', cell: (track) => track.album_title, hideOnMobile: true },
@@ -35,18 +58,22 @@ export interface TracksTableProps {
   tracks: Track[];
   query: string;
   loading: boolean;
+  /** The track in the player, marked in its row. */
+  currentTrackId: string | null;
+  playing: boolean;
   onActivate: (track: Track) => void;
 }
 
-export function TracksTable({ tracks, query, loading, onActivate }: TracksTableProps) {
+export function TracksTable(props: TracksTableProps) {
+  const { tracks, query, loading, currentTrackId, playing } = props;
   return (
     <Table
       caption="Tracks"
-      columns={COLUMNS}
+      columns={columnsFor({ currentTrackId, playing })}
       rows={tracks}
       getRowKey={(track) => track.id}
       getRowLabel={rowLabel}
-      onRowClick={onActivate}
+      onRowClick={props.onActivate}
       loading={loading}
       empty={`No tracks found matching "${query}"`}
     />

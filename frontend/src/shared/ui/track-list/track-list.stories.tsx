@@ -37,6 +37,16 @@ export const Locked: Story = {
   args: { items: TRACKS.map((track) => ({ ...track, locked: true })) },
 };
 export const Highlighted: Story = { args: { anchorPrefix: 'track-', highlightedId: 't-2' } };
+/** The player's track: equaliser instead of the number, title in the primary colour. */
+export const CurrentTrackPlaying: Story = {
+  name: 'With the current track playing',
+  args: { currentTrackId: 't-2', playing: true },
+};
+/** The same track while the player is paused: the bars hold still and read "Paused". */
+export const CurrentTrackPaused: Story = {
+  name: 'With the current track paused',
+  args: { currentTrackId: 't-2', playing: false },
+};
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { items: [], empty: <p>No tracks available.</p> } };
 export const LongText: Story = {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/shared/lib/classnames';
 import { LockIcon, PlayIcon } from '@/shared/ui/icons';
+import { NowPlayingBars } from '@/shared/ui/now-playing-bars';
 import { Skeleton } from '@/shared/ui/skeleton';
 import styles from './track-list.module.css';
 
@@ -26,6 +27,10 @@ export interface TrackListProps {
   anchorPrefix?: string;
   /** Briefly marked after a URL hash pointed at it. */
   highlightedId?: string | null;
+  /** The track in the player: marked as current, with an equaliser in place of its number. */
+  currentTrackId?: string | null;
+  /** Whether the current track plays (the equaliser moves) or is paused. */
+  playing?: boolean;
   loading?: boolean;
   /** Shown instead of rows when there are none. */
   empty?: ReactNode;
@@ -45,12 +50,14 @@ function LoadingRows({ label }: { label: string }) {
 /** A numbered track list: number, title with explicit mark, artist (or album), duration (spec §2). */
 export function TrackList(props: TrackListProps) {
   const { items, label, onPlay, anchorPrefix, highlightedId = null, empty } = props;
+  const { currentTrackId = null, playing = false } = props;
   if (props.loading === true) return <LoadingRows label={label} />;
   if (items.length === 0) return empty === undefined ? null : <>{empty}</>;
   return (
     <ol className={cx(styles.list, props.className)} aria-label={label}>
       {items.map((track) => {
         const highlighted = track.id === highlightedId;
+        const current = track.id === currentTrackId;
         return (
           <li
             key={track.id}
@@ -58,11 +65,16 @@ export function TrackList(props: TrackListProps) {
             className={styles.row}
             data-locked={track.locked || undefined}
             data-highlighted={highlighted || undefined}
-            aria-current={highlighted || undefined}
+            data-current={current || undefined}
+            aria-current={current || highlighted || undefined}
           >
-            <span className={styles.number} aria-hidden="true">
-              {track.number}
-            </span>
+            {current ? (
+              <NowPlayingBars playing={playing} className={cx(styles.nowPlaying)} />
+            ) : (
+              <span className={styles.number} aria-hidden="true">
+                {track.number}
+              </span>
+            )}
             <button
               type="button"
               className={styles.play}
