@@ -17,7 +17,7 @@ FRONTEND_SRC := $(shell find frontend/src frontend/index.html frontend/vite.conf
 .PHONY: help start dev test install build lint typecheck storybook api seed seed-bulk bench-login bench-stream bench-search bench-ingest bench-track-change services stop-services clean
 
 help: ## List the targets
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-19s %s\n", $$1, $$2}'
 
 start: install build ## Install, bring up PostgreSQL + Redis, migrate, seed, serve http://localhost:3000
 	@bash scripts/start.sh
