@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 
 import { AppConfig } from '../../config/index.js';
-import { type AccessClaims, toClaims } from './access-token.js';
+import { type AccessClaims, jwtVerifyKey, toClaims } from './access-token.js';
 import { SessionRevocations } from './session-revocations.js';
 import { JWT_ALGORITHM, JWT_AUDIENCE } from './token-lifetimes.js';
 
@@ -16,7 +16,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.env.JWT_SECRET,
+      secretOrKey: jwtVerifyKey(config.env.JWT_SECRET),
       algorithms: [JWT_ALGORITHM],
       audience: JWT_AUDIENCE,
       issuer: new URL(config.env.PUBLIC_URL).origin,
