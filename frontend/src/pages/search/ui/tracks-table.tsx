@@ -31,9 +31,7 @@ const columnsFor = ({ currentTrackId, playing }: NowPlaying): TableColumn<Track>
     header: 'Track Title',
     cell: (track) =>
       track.id === currentTrackId ? (
-        <span className={styles.currentTitle} aria-current="true">
-          {track.title}
-        </span>
+        <span className={styles.currentTitle}>{track.title}</span>
       ) : (
         <span className={styles.primary}>{track.title}</span>
       ),
@@ -73,6 +71,7 @@ export function TracksTable(props: TracksTableProps) {
       rows={tracks}
       getRowKey={(track) => track.id}
       getRowLabel={rowLabel}
+      isRowCurrent={(track) => track.id === currentTrackId}
       onRowClick={props.onActivate}
       loading={loading}
       empty={`No tracks found matching "${query}"`}

@@ -20,6 +20,7 @@ function renderTable(props: {
   rows?: Artist[];
   onRowClick?: (artist: Artist) => void;
   loading?: boolean;
+  isRowCurrent?: (artist: Artist) => boolean;
 }) {
   return render(
     <Table
@@ -31,6 +32,7 @@ function renderTable(props: {
       empty='No artists found matching "zzz"'
       {...(props.onRowClick ? { onRowClick: props.onRowClick } : {})}
       {...(props.loading === undefined ? {} : { loading: props.loading })}
+      {...(props.isRowCurrent ? { isRowCurrent: props.isRowCurrent } : {})}
     />,
   );
 }
@@ -40,6 +42,17 @@ describe('Table', () => {
     renderTable({});
     expect(screen.getByRole('table', { name: 'Artists' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Artist Name' })).toBeInTheDocument();
+  });
+
+  test('marks the current row for assistive technology, and only that one', () => {
+    renderTable({ onRowClick: jest.fn(), isRowCurrent: (artist) => artist.name === 'Lena Marsh' });
+    expect(screen.getByRole('row', { name: 'Open Lena Marsh' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('row', { name: 'Open The Quiet Arcade' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   test('rows open with a click, Enter or Space', async () => {

@@ -25,6 +25,8 @@ export interface TableProps<Row> {
   onRowClick?: (row: Row) => void;
   /** Spoken when a clickable row receives focus, e.g. "Open Midnight Sessions". */
   getRowLabel?: (row: Row) => string;
+  /** Marks rows with `aria-current="true"` (e.g. the track that is playing). */
+  isRowCurrent?: (row: Row) => boolean;
   loading?: boolean;
   loadingRows?: number;
   empty?: ReactNode;
@@ -39,6 +41,7 @@ export function Table<Row>({
   getRowKey,
   onRowClick,
   getRowLabel,
+  isRowCurrent,
   loading = false,
   loadingRows = 4,
   empty = 'Nothing to show yet.',
@@ -96,6 +99,7 @@ export function Table<Row>({
                   className={onRowClick ? styles.clickable : undefined}
                   tabIndex={onRowClick ? 0 : undefined}
                   aria-label={onRowClick && getRowLabel ? getRowLabel(row) : undefined}
+                  aria-current={isRowCurrent?.(row) ? 'true' : undefined}
                   onClick={
                     onRowClick
                       ? () => {
