@@ -66,7 +66,8 @@ export function TrackList(props: TrackListProps) {
             data-locked={track.locked || undefined}
             data-highlighted={highlighted || undefined}
             data-current={current || undefined}
-            aria-current={current || highlighted || undefined}
+            // The playing track is the current item; the one a #track- link points at, a location.
+            aria-current={current ? 'true' : highlighted ? 'location' : undefined}
           >
             {current ? (
               <NowPlayingBars playing={playing} className={cx(styles.nowPlaying)} />
