@@ -34,6 +34,7 @@ export function TransportControls({ size = 'compact', className }: TransportCont
       <IconButton
         label="Shuffle"
         aria-pressed={shuffling}
+        variant="toggle"
         icon={<ShuffleIcon size={toggleIcon} />}
         className={styles.toggle}
         onClick={() => {
@@ -46,6 +47,7 @@ export function TransportControls({ size = 'compact', className }: TransportCont
       <IconButton
         label="Loop"
         aria-pressed={looping}
+        variant="toggle"
         icon={<RepeatIcon size={toggleIcon} />}
         className={styles.toggle}
         onClick={() => {

@@ -12,6 +12,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ghost: Story = {};
+export const TogglePressed: Story = {
+  args: { variant: 'toggle', 'aria-pressed': true, label: 'Loop', icon: <CloseIcon /> },
+};
 export const Solid: Story = { args: { variant: 'solid', label: 'Close', icon: <CloseIcon /> } };
 export const PrimaryPlay: Story = {
   args: { variant: 'primary', size: 'lg', label: 'Play', icon: <PlayIcon size={24} /> },

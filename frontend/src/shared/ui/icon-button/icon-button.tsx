@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '@/shared/lib/classnames';
 import styles from './icon-button.module.css';
 
-export type IconButtonVariant = 'ghost' | 'solid' | 'primary';
+/** `toggle`: muted until pressed (`aria-pressed`), then the brand colour plus a dot. */
+export type IconButtonVariant = 'ghost' | 'solid' | 'primary' | 'toggle';
 export type IconButtonSize = 'sm' | 'md' | 'lg';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {

@@ -51,7 +51,7 @@ export function PlayerBar() {
             aria-pressed={lyricsOpen}
             aria-controls={lyricsOpen ? lyricsPanelId : undefined}
             size="sm"
-            className={styles.lyricsToggle}
+            variant="toggle"
             icon={<LyricsIcon size={18} />}
             onClick={() => {
               toggleLyrics();
