@@ -6,7 +6,6 @@ import { AuthModule } from './modules/auth/index.js';
 import { CatalogueModule } from './modules/catalogue/index.js';
 import { LyricsModule } from './modules/lyrics/index.js';
 import { MediaModule } from './modules/media/index.js';
-import { SearchModule } from './modules/search/index.js';
 import { UsersModule } from './modules/users/index.js';
 import { ObservabilityModule } from './platform/observability/index.js';
 import { SHARED_PLATFORM_MODULES } from './platform/platform.modules.js';
@@ -27,7 +26,6 @@ export class AppModule {
         AuthModule,
         MediaModule,
         CatalogueModule,
-        SearchModule,
         AnalyticsModule,
         LyricsModule,
         ...(config.env.EMBEDDED_WORKER ? [ProcessorsModule] : []),

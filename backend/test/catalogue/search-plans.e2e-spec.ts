@@ -1,13 +1,13 @@
 import type pg from 'pg';
 
 import { ARTIST_BY_SLUG_SQL } from '../../src/modules/catalogue/catalogue.repository.js';
+import { parseSearchQuery } from '../../src/modules/catalogue/search/domain/search-query.js';
+import { SEARCH_SESSION_SETTINGS } from '../../src/modules/catalogue/search/search-database.js';
 import {
-  parseSearchQuery,
-  SEARCH_SESSION_SETTINGS,
   SEARCH_STATEMENTS,
   type SearchKind,
   searchParameters,
-} from '../../src/modules/search/index.js';
+} from '../../src/modules/catalogue/search/search-statements.js';
 import { withDb } from '../support/db.js';
 import {
   catalogueTableScans as tableScans,

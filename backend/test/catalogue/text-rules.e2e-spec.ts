@@ -1,5 +1,4 @@
-import { nameSlug } from '../../src/modules/catalogue/index.js';
-import { searchText } from '../../src/modules/search/index.js';
+import { nameSlug, searchText } from '../../src/modules/catalogue/index.js';
 import * as words from '../../src/seed/bulk/word-lists.js';
 import { DEMO_ARTISTS } from '../../src/seed/demo/index.js';
 import { withDb } from '../support/db.js';

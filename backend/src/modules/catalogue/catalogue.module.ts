@@ -7,15 +7,23 @@ import { CatalogueService } from './catalogue.service.js';
 import { DiscoverController } from './discover.controller.js';
 import { DiscoverRepository } from './discover.repository.js';
 import { DiscoverService } from './discover.service.js';
+import { SearchController } from './search/search.controller.js';
+import { SearchDatabase } from './search/search-database.js';
+import { SearchRepository } from './search/search.repository.js';
+import { SearchService } from './search/search.service.js';
 
+/** Everything under `/public`: artist, album and genre pages, discovery and ranked search. */
 @Module({
-  controllers: [CatalogueController, DiscoverController],
+  controllers: [CatalogueController, DiscoverController, SearchController],
   providers: [
     CatalogueRepository,
     CatalogueService,
     DiscoverRepository,
     DiscoverService,
     AlbumAccess,
+    SearchDatabase,
+    SearchRepository,
+    SearchService,
   ],
   exports: [CatalogueService, AlbumAccess],
 })

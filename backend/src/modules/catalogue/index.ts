@@ -31,3 +31,4 @@ export { UUID_PATTERN } from './dto/identifier.dto.js';
 export { TrackDto, TracksReplyDto, toTrackDtos } from './dto/track.dto.js';
 export { foldToAscii } from './domain/ascii-fold.js';
 export { nameSlug } from './domain/name-slug.js';
+export { searchText } from './domain/search-text.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { searchText } from '../../search/index.js';
+import { searchText } from '../../catalogue/index.js';
 
 /** LRCLIB matches a given duration within ±2 s; so do we. */
 export const DURATION_TOLERANCE_S = 2;

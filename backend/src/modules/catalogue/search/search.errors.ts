@@ -1,4 +1,4 @@
-import { defineErrors } from '../../platform/http/index.js';
+import { defineErrors } from '../../../platform/http/index.js';
 
 export const SearchErrors = defineErrors('SEARCH', {
   TRACK_FILTER: {

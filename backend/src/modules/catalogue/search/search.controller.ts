@@ -1,8 +1,10 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 
-import { CallerId, OptionalBearerGuard } from '../../platform/auth/index.js';
-import { AlbumsReplyDto, ArtistsReplyDto, TracksReplyDto } from '../catalogue/index.js';
+import { CallerId, OptionalBearerGuard } from '../../../platform/auth/index.js';
+import { AlbumsReplyDto } from '../dto/album.dto.js';
+import { ArtistsReplyDto } from '../dto/artist.dto.js';
+import { TracksReplyDto } from '../dto/track.dto.js';
 import { SearchTextQuery, TrackListQuery, TypedSearchQuery } from './dto/search-query.dto.js';
 import { SearchService } from './search.service.js';
 

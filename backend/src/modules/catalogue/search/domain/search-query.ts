@@ -1,4 +1,4 @@
-import { foldToAscii } from '../../catalogue/index.js';
+import { searchText } from '../../domain/search-text.js';
 
 /** Shorter queries (trimmed) answer empty lists: the client only searches from 2 characters. */
 export const MIN_QUERY_LENGTH = 2;
@@ -21,19 +21,6 @@ export interface SearchQuery {
    * with any word starting so, which is why earlier words must be whole.
    */
   tsquery: string;
-}
-
-/**
- * Words of a name or query, spelled the way the database's encore_search_text() spells them:
- * accents folded, lower case, apostrophes dropped ("Keeper’s" → 'keepers'), anything else but
- * a–z and 0–9 a separator. "O.W.L." → 'o w l', "Salt/Static" → 'salt static'. An integration test checks the two agree on awkward names.
- */
-export function searchText(text: string): string {
-  return foldToAscii(text.normalize('NFKC'))
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 }
 
 /**

@@ -1,22 +1,4 @@
-import { parseSearchQuery, searchText } from './search-query.js';
-
-describe('searchText', () => {
-  it.each([
-    ['Céline Vasseur', 'celine vasseur'],
-    ['O.W.L.', 'o w l'],
-    ['Salt/Static', 'salt static'],
-    ['AC/DC', 'ac dc'],
-    ['R.E.M.', 'r e m'],
-    ['  Nadia   Sørensen! ', 'nadia sorensen'],
-    ['The Lighthouse Keeper’s Ledger', 'the lighthouse keepers ledger'],
-    ["Don't Stop", 'dont stop'],
-    ['Ａｍｂｅｒ ﬁelds', 'amber fields'],
-    ['Straße Æther', 'strasse aether'],
-    ['😀 Кино', ''],
-  ])('%s → %s', (text, expected) => {
-    expect(searchText(text)).toBe(expected);
-  });
-});
+import { parseSearchQuery } from './search-query.js';
 
 describe('parseSearchQuery', () => {
   it('builds the key, its prefix range and a tsquery whose last word is a prefix', () => {

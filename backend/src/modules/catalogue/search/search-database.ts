@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import pg from 'pg';
 
-import { AppConfig } from '../../config/index.js';
+import { AppConfig } from '../../../config/index.js';
 import type { Statement } from './search-statements.js';
 
 /** Connections for search; the two CPU cores are the limit, not connections. */

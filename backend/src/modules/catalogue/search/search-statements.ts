@@ -4,7 +4,7 @@ import {
   ARTIST_SUMMARY_COLUMNS,
   TRACK_COLUMNS,
   TRACK_FROM,
-} from '../catalogue/index.js';
+} from '../catalogue-rows.js';
 import type { SearchQuery } from './domain/search-query.js';
 import { rankedSearchSql } from './search-sql.js';
 

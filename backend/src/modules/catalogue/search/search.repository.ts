@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import type { AlbumRow, ArtistSummaryRow, TrackRow } from '../catalogue/index.js';
+import type { AlbumRow, ArtistSummaryRow, TrackRow } from '../catalogue-rows.js';
 import type { SearchQuery } from './domain/search-query.js';
 import { SearchDatabase } from './search-database.js';
 import { SEARCH_STATEMENTS, searchParameters } from './search-statements.js';

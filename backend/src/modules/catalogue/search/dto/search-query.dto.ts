@@ -12,7 +12,8 @@ import {
   Min,
 } from 'class-validator';
 
-import { MAX_TRACK_LIST, UUID_PATTERN } from '../../catalogue/index.js';
+import { MAX_TRACK_LIST } from '../../catalogue.service.js';
+import { UUID_PATTERN } from '../../dto/identifier.dto.js';
 
 export const DEFAULT_SEARCH_LIMIT = 20;
 export const MAX_SEARCH_LIMIT = 50;

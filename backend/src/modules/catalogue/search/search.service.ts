@@ -1,16 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
-import {
-  AlbumAccess,
-  type AlbumDto,
-  type ArtistSummaryDto,
-  CatalogueService,
-  MAX_TRACK_LIST,
-  toAlbumDto,
-  toArtistSummaryDto,
-  type TrackDto,
-  toTrackDtos,
-} from '../catalogue/index.js';
+import { AlbumAccess } from '../album-access.js';
+import { CatalogueService, MAX_TRACK_LIST } from '../catalogue.service.js';
+import { type AlbumDto, toAlbumDto } from '../dto/album.dto.js';
+import { type ArtistSummaryDto, toArtistSummaryDto } from '../dto/artist.dto.js';
+import { type TrackDto, toTrackDtos } from '../dto/track.dto.js';
 import { parseSearchQuery } from './domain/search-query.js';
 import {
   DEFAULT_SEARCH_LIMIT,
