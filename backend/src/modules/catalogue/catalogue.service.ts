@@ -5,7 +5,7 @@ import { CatalogueErrors } from './catalogue.errors.js';
 import { CatalogueRepository } from './catalogue.repository.js';
 import { type AlbumDetailDto, toAlbumDetailDto } from './dto/album.dto.js';
 import { type ArtistDto, toArtistDto } from './dto/artist.dto.js';
-import { UUID_PATTERN } from './dto/identifier.dto.js';
+import { UUID_PATTERN } from '../../platform/http/index.js';
 import { type TrackDto, toTrackDtos } from './dto/track.dto.js';
 
 /** Tracks per artist (spec §9) and the most any track list returns. */

@@ -27,7 +27,6 @@ export {
 } from './catalogue-rows.js';
 export { AlbumDto, AlbumsReplyDto, toAlbumDto } from './dto/album.dto.js';
 export { ArtistsReplyDto, ArtistSummaryDto, toArtistSummaryDto } from './dto/artist.dto.js';
-export { UUID_PATTERN } from './dto/identifier.dto.js';
 export { TrackDto, TracksReplyDto, toTrackDtos } from './dto/track.dto.js';
 export { foldToAscii } from './domain/ascii-fold.js';
 export { nameSlug } from './domain/name-slug.js';

@@ -12,3 +12,4 @@ export { PlatformErrors } from './platform.errors.js';
 export { createValidationPipe } from './validation.pipe.js';
 export { buildOpenApiDocument, registerOpenApi } from './openapi.js';
 export { registerSecurity } from './security.js';
+export { UUID_PATTERN } from './uuid-pattern.js';

@@ -12,8 +12,8 @@ import {
   Min,
 } from 'class-validator';
 
+import { UUID_PATTERN } from '../../../platform/http/index.js';
 import type { AcceptedPlayEvent } from '../../../platform/queue/index.js';
-import { UUID_PATTERN } from '../../catalogue/index.js';
 
 type PlayEventType = AcceptedPlayEvent['event_type'];
 

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
 
-/** Any UUID PostgreSQL accepts in canonical form; anything else is a 400, never a 500. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_PATTERN } from '../../../platform/http/index.js';
+
 /** Stored and name-derived slugs: letters, digits and hyphens. */
 const SLUG_PATTERN = /^[A-Za-z0-9-]{1,200}$/;
 

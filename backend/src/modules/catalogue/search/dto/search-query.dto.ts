@@ -13,7 +13,7 @@ import {
 } from 'class-validator';
 
 import { MAX_TRACK_LIST } from '../../catalogue.service.js';
-import { UUID_PATTERN } from '../../dto/identifier.dto.js';
+import { UUID_PATTERN } from '../../../../platform/http/index.js';
 
 export const DEFAULT_SEARCH_LIMIT = 20;
 export const MAX_SEARCH_LIMIT = 50;
