@@ -5,8 +5,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
-RUN npm install --no-audit --no-fund
+# The shared rules are built by their `prepare` during the install: they need their source first.
 COPY tsconfig.json ./
+COPY packages packages
+RUN npm install --no-audit --no-fund
 COPY backend backend
 COPY frontend frontend
 RUN npm run build -w backend && npm run build -w frontend \
@@ -16,6 +18,8 @@ FROM node:24.21.0-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 SPA_DIR=/app/frontend/dist MEDIA_DIR=/data/media MAIL_DIR=/data/mail
 WORKDIR /app
 COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/packages/shared-rules/package.json packages/shared-rules/package.json
+COPY --from=build /app/packages/shared-rules/dist packages/shared-rules/dist
 COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist

@@ -13,6 +13,8 @@ export npm_config_update_notifier := false
 
 BACKEND_SRC := $(shell find backend/src backend/tsconfig.json backend/tsconfig.build.json -type f 2>/dev/null)
 FRONTEND_SRC := $(shell find frontend/src frontend/index.html frontend/vite.config.ts frontend/public -type f 2>/dev/null)
+# The workspace package of rules shared by client and server: both import its compiled dist.
+SHARED_RULES_SRC := $(shell find packages/shared-rules/src packages/shared-rules/package.json packages/shared-rules/tsconfig*.json -type f -not -name '*.test.ts' 2>/dev/null)
 
 .PHONY: help start dev test install build lint typecheck storybook api seed seed-bulk bench-login bench-stream bench-search bench-ingest bench-track-change services stop-services clean
 
@@ -28,10 +30,15 @@ dev: install ## API (watch) + Vite dev server with HMR on http://localhost:5173
 test: install ## Every check: lint, types, unit, integration, Storybook, Playwright (ends "N passed, N failed")
 	@node scripts/test-all.mjs
 
-install: node_modules/.install-stamp ## Install dependencies (skipped when the lockfile is unchanged)
+install: node_modules/.install-stamp packages/shared-rules/dist/.build-stamp ## Install dependencies and build the shared rules (only what changed)
 
-node_modules/.install-stamp: package.json package-lock.json backend/package.json frontend/package.json
+node_modules/.install-stamp: package.json package-lock.json backend/package.json frontend/package.json packages/shared-rules/package.json
 	npm install --no-audit --no-fund --prefer-offline
+	@touch $@
+
+# `npm install` builds it too (its `prepare`); this rebuilds it after an edit to its source.
+packages/shared-rules/dist/.build-stamp: $(SHARED_RULES_SRC) node_modules/.install-stamp
+	npm run build -w @encore/shared-rules
 	@touch $@
 
 build: backend/dist/.build-stamp frontend/dist/index.html ## Build the API and the SPA (only what changed)
@@ -40,7 +47,7 @@ backend/dist/.build-stamp: $(BACKEND_SRC) node_modules/.install-stamp
 	npm run build -w backend
 	@touch $@
 
-frontend/dist/index.html: $(FRONTEND_SRC) node_modules/.install-stamp
+frontend/dist/index.html: $(FRONTEND_SRC) $(SHARED_RULES_SRC) node_modules/.install-stamp
 	npm run build -w frontend
 
 lint: install ## ESLint, Prettier, dependency-cruiser, steiger
@@ -50,6 +57,7 @@ lint: install ## ESLint, Prettier, dependency-cruiser, steiger
 	npm run steiger -w frontend
 
 typecheck: install ## TypeScript 7 on both workspaces
+	npm run typecheck -w @encore/shared-rules
 	npm run typecheck -w backend
 	npm run typecheck -w frontend
 
@@ -89,4 +97,4 @@ stop-services: ## Stop the PostgreSQL/Redis that `make start` started itself (ne
 	@bash scripts/stop-services.sh
 
 clean: ## Remove builds and caches (keeps .data/: your database and media)
-	rm -rf backend/dist frontend/dist frontend/storybook-static frontend/test-results node_modules/.install-stamp
+	rm -rf backend/dist frontend/dist packages/shared-rules/dist frontend/storybook-static frontend/test-results node_modules/.install-stamp

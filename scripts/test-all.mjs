@@ -68,6 +68,7 @@ async function step(name, action, counts) {
 
 const backend = join(root, 'backend');
 const frontend = join(root, 'frontend');
+const sharedRules = join(root, 'packages/shared-rules');
 const report = (name) => join(reports, name);
 
 await step('install Chromium when missing', async () =>
@@ -83,6 +84,9 @@ await step('typecheck backend', () =>
 await step('typecheck frontend', () =>
   run('npm', ['run', 'typecheck', '-w', 'frontend'], { cwd: root, env }),
 );
+await step('typecheck shared rules', () =>
+  run('npm', ['run', 'typecheck', '-w', '@encore/shared-rules'], { cwd: root, env }),
+);
 await step('dependency-cruiser (backend boundaries)', () =>
   run('npm', ['run', 'depcruise', '-w', 'backend'], { cwd: root, env }),
 );
@@ -94,6 +98,11 @@ await step('build backend', () =>
 );
 await step('typed API client is up to date', () =>
   run('node', [join(root, 'scripts/check-api-client.mjs')], { cwd: root, env }),
+);
+await step(
+  'shared rules unit tests',
+  () => npx(sharedRules, 'jest', '--json', `--outputFile=${report('shared-rules-unit.json')}`),
+  () => jestCounts(report('shared-rules-unit.json')),
 );
 await step(
   'backend unit tests',
