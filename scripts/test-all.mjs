@@ -7,6 +7,7 @@ import { join } from 'node:path';
 
 import { startE2eServer } from './lib/e2e-env.mjs';
 import { run } from './lib/run.mjs';
+import { startServingApp } from './lib/serving-app.mjs';
 
 const root = join(import.meta.dirname, '..');
 const reports = join(root, '.cache/test-reports');
@@ -28,6 +29,7 @@ const env = {
   ...process.env,
   ...serviceEnv,
   TEST_DATABASE_BASE_URL: dbBase.toString().replace(/\/$/, ''),
+  // The Redis database `make start` uses, on purpose: the tests' key namespaces keep them apart.
   TEST_REDIS_URL: serviceEnv.REDIS_URL,
   XDG_CONFIG_HOME: join(root, 'frontend/.cache/xdg-config'),
   XDG_CACHE_HOME: join(root, 'frontend/.cache/xdg-cache'),
@@ -104,6 +106,12 @@ await step(
   () => npx(sharedRules, 'jest', '--json', `--outputFile=${report('shared-rules-unit.json')}`),
   () => jestCounts(report('shared-rules-unit.json')),
 );
+// Everything from here runs while an app serves as `make start` does, on the same Redis database.
+let servingApp;
+await step('an app serving beside the tests (as make start)', async () => {
+  servingApp = await startServingApp(root, env);
+  return 0;
+});
 await step(
   'backend unit tests',
   () =>
@@ -163,6 +171,14 @@ await step(
   },
   () => playwrightCounts(report('playwright.json')),
 );
+
+await step('the serving app still answers healthy after the tests', async () => {
+  try {
+    return servingApp && (await servingApp.stillServing()) ? 0 : 1;
+  } finally {
+    await servingApp?.stop();
+  }
+});
 
 console.log('\n━━ summary');
 for (const r of results) {

@@ -4,9 +4,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { runNamespace } from '../../scripts/lib/redis-namespace.mjs';
+
 /**
  * Integration tests run against real PostgreSQL and Redis: a database of their own, created and
- * migrated here with the real migrate CLI (built first), and dropped in global-teardown.
+ * migrated here with the real migrate CLI (built first), and dropped in global-teardown; in Redis
+ * a key namespace of their own (`REDIS_KEY_PREFIX`, whatever database TEST_REDIS_URL names), so
+ * an app serving on the same Redis never takes the tests' jobs; its keys go in global-teardown.
  */
 export default function globalSetup(): void {
   const backendDir = join(import.meta.dirname, '..');
@@ -18,6 +22,7 @@ export default function globalSetup(): void {
     DATABASE_URL: `${base}/${name}`,
     REDIS_URL:
       process.env.TEST_REDIS_URL ?? `redis://127.0.0.1:6379/${1 + ((randomBytes(1)[0] ?? 0) % 15)}`,
+    REDIS_KEY_PREFIX: runNamespace('test'),
     MEDIA_DIR: join(scratch, 'media'),
     MAIL_DIR: join(scratch, 'mail'),
     SECRETS_FILE: join(scratch, 'secrets.json'),

@@ -1,28 +1,19 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import pg from 'pg';
-
+import { dropDatabase as dropOwnDatabase } from './drop-database.mjs';
+import { freePort } from './free-port.mjs';
+import { deleteRedisNamespace, runNamespace } from './redis-namespace.mjs';
 import { run, waitForHttp } from './run.mjs';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * The app as a user gets it, for Playwright: its own database (migrated and seeded with the demo
- * catalogue; media rendered once into .data/media and reused), the built SPA, a free port, its
- * own mail folder.
+ * catalogue; media rendered once into .data/media and reused), its own Redis key namespace (an
+ * app serving on the same Redis never takes its jobs), the built SPA, a free port, its own mail
+ * folder.
  */
 export async function startE2eServer(root, baseEnv) {
   const name = `encore_e2e_${randomBytes(4).toString('hex')}`;
@@ -34,6 +25,7 @@ export async function startE2eServer(root, baseEnv) {
   const env = {
     ...baseEnv,
     DATABASE_URL: dbUrl.toString(),
+    REDIS_KEY_PREFIX: runNamespace('e2e'),
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -45,13 +37,8 @@ export async function startE2eServer(root, baseEnv) {
   };
   const backend = join(root, 'backend');
   const dropDatabase = async () => {
-    const admin = new URL(dbUrl);
-    admin.pathname = '/postgres';
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    await client
-      .query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      .finally(() => client.end());
+    await deleteRedisNamespace(env.REDIS_URL, env.REDIS_KEY_PREFIX);
+    await dropOwnDatabase(env.DATABASE_URL);
   };
   for (const script of ['dist/src/cli/migrate.js', 'dist/src/cli/seed.js']) {
     const code = await run(process.execPath, [script], { cwd: backend, env });

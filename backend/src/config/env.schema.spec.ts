@@ -13,6 +13,7 @@ describe('parseEnv', () => {
     expect(env.PUBLIC_URL).toBe('http://localhost:3000');
     expect(env.MEDIA_DIR).toBe(join(REPO_ROOT, '.data/media'));
     expect(env.EMBEDDED_WORKER).toBe(true);
+    expect(env.REDIS_KEY_PREFIX).toBe('');
   });
 
   it('derives PUBLIC_URL from PORT', () => {
@@ -35,6 +36,10 @@ describe('parseEnv', () => {
     [
       { EMBEDDED_WORKER: 'maybe' },
       'Invalid environment: EMBEDDED_WORKER must be true or false (got "maybe").',
+    ],
+    [
+      { REDIS_KEY_PREFIX: 'encore:test' },
+      'Invalid environment: REDIS_KEY_PREFIX must be 1-64 letters, digits, "_", "-" or "." (or empty for none) (got "encore:test").',
     ],
     [
       { JWT_SECRET: 'short' },

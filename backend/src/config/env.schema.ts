@@ -59,6 +59,11 @@ const urlList: Parser<string[]> = (raw) =>
     .filter(Boolean)
     .map((item) => url('http:', 'https:')(item));
 const path: Parser<string> = (raw) => (isAbsolute(raw) ? raw : resolve(REPO_ROOT, raw));
+/** Letters, digits, `_`, `-` and `.`: the namespace becomes `<prefix>:` before every key. */
+const keyPrefix: Parser<string> = (raw) =>
+  /^[A-Za-z0-9_.-]{1,64}$/.test(raw)
+    ? raw
+    : fail('must be 1-64 letters, digits, "_", "-" or "." (or empty for none)');
 const secret: Parser<string> = (raw) =>
   Buffer.byteLength(raw, 'utf8') >= 32 ? raw : fail('must be at least 32 bytes (256 bits)');
 
@@ -104,6 +109,12 @@ export const ENV_SCHEMA = {
     description: 'Redis connection URL (queues, rate limits, revocation)',
     defaultValue: 'redis://127.0.0.1:6379/0',
     parse: url('redis:', 'rediss:'),
+  },
+  REDIS_KEY_PREFIX: {
+    description:
+      'Namespace of every Redis key and queue of this deployment, so several share one Redis database (empty: none)',
+    defaultValue: '',
+    parse: (raw) => (raw === '' ? '' : keyPrefix(raw)),
   },
   LOG_LEVEL: {
     description: 'pino log level',

@@ -2,8 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 
 import { Queue } from 'bullmq';
 
-import type { AcceptedPlayEvent } from '../../src/platform/queue/index.js';
+import type { AcceptedPlayEvent } from '../../src/modules/analytics/analytics-queue.js';
+import { queueConnectionOptions } from '../../src/platform/redis/index.js';
 import { withDb } from '../support/db.js';
+import { testRedisSettings } from '../support/redis.js';
 
 export type PlayPayload = Record<string, unknown>;
 
@@ -43,7 +45,7 @@ export function acceptedEvent(overrides: Partial<AcceptedPlayEvent> = {}): Accep
 
 /** The analytics queue of the test run's Redis, as a producer outside the app sees it. */
 export const analyticsQueue = (): Queue =>
-  new Queue('analytics', { connection: { url: process.env.REDIS_URL ?? '' } });
+  new Queue('analytics', queueConnectionOptions(testRedisSettings()));
 
 /** Every queued (waiting) event, newest job first. */
 export async function queuedEvents(queue: Queue): Promise<AcceptedPlayEvent[]> {

@@ -5,6 +5,7 @@ import {
   upstreamCacheKey,
 } from '../../src/modules/lyrics/domain/lyrics-lookup.js';
 import { expectEnvelope } from '../support/http.js';
+import { testRedisSettings } from '../support/redis.js';
 import { ensureDemoSeeded } from '../support/run-cli.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { type FakeLrclib, type FakeReply, startFakeLrclib } from './fake-lrclib.js';
@@ -34,7 +35,7 @@ const REPLIES: Record<string, FakeReply> = {
 
 let fake: FakeLrclib;
 let t: TestApp;
-const redis = createRedisClient(process.env.REDIS_URL ?? '');
+const redis = createRedisClient(testRedisSettings());
 beforeAll(async () => {
   await ensureDemoSeeded();
   fake = await startFakeLrclib(

@@ -1,7 +1,17 @@
 import { getQueueToken } from '@nestjs/bullmq';
+import { DiscoveryModule } from '@nestjs/core';
+import { Test } from '@nestjs/testing';
 import type { Queue } from 'bullmq';
 import { QueueEvents } from 'bullmq';
 
+import { ConfigModule } from '../../src/config/index.js';
+import {
+  MaintenanceProcessor,
+  ProcessorCoverage,
+  QueueModule,
+} from '../../src/platform/queue/index.js';
+
+import { queueConnectionOptions } from '../../src/platform/redis/index.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('BullMQ wiring', () => {
@@ -13,7 +23,7 @@ describe('BullMQ wiring', () => {
 
   it('round-trips a typed job through Redis to its processor', async () => {
     const queue = t.app.get<Queue>(getQueueToken('maintenance'));
-    const events = new QueueEvents('maintenance', { connection: { url: t.config.env.REDIS_URL } });
+    const events = new QueueEvents('maintenance', queueConnectionOptions(t.config.env));
     try {
       await events.waitUntilReady();
       const sentAt = new Date().toISOString();
@@ -26,6 +36,25 @@ describe('BullMQ wiring', () => {
       expect(Date.parse(result.answeredAt)).toBeGreaterThanOrEqual(Date.parse(sentAt));
     } finally {
       await events.close();
+    }
+  });
+
+  it('refuses to boot processors when a queue a module registered has no processor', async () => {
+    const processors = await Test.createTestingModule({
+      imports: [
+        ConfigModule.register(t.config),
+        DiscoveryModule,
+        QueueModule,
+        QueueModule.forFeature('analytics'),
+      ],
+      providers: [MaintenanceProcessor, ProcessorCoverage],
+    }).compile();
+    try {
+      await expect(processors.init()).rejects.toThrow(
+        'Queues without a processor (their jobs would never run): analytics',
+      );
+    } finally {
+      await processors.close();
     }
   });
 });

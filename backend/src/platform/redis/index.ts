@@ -1,1 +1,2 @@
 export { createRedisClient, REDIS, RedisModule } from './redis.module.js';
+export { queueConnectionOptions, redisNamespace, type RedisSettings } from './redis-namespace.js';

@@ -2,12 +2,17 @@ import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '
 import { Redis } from 'ioredis';
 
 import { AppConfig } from '../../config/index.js';
+import { redisNamespace, type RedisSettings } from './redis-namespace.js';
 
 export const REDIS = Symbol('REDIS');
 
-/** Creates the shared ioredis client; commands fail fast instead of queueing while disconnected. */
-export function createRedisClient(url: string): Redis {
-  return new Redis(url, {
+/**
+ * Creates an ioredis client inside the deployment's key namespace; commands fail fast instead of
+ * queueing while disconnected.
+ */
+export function createRedisClient(settings: RedisSettings): Redis {
+  return new Redis(settings.REDIS_URL, {
+    keyPrefix: redisNamespace(settings.REDIS_KEY_PREFIX).keyPrefix,
     lazyConnect: false,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
@@ -47,7 +52,7 @@ class RedisLifecycle implements OnApplicationShutdown {
       provide: REDIS,
       inject: [AppConfig],
       useFactory: async (config: AppConfig) => {
-        const client = createRedisClient(config.env.REDIS_URL);
+        const client = createRedisClient(config.env);
         // Connection errors surface through /api/health and failing commands, not as crashes.
         client.on('error', () => undefined);
         await firstConnection(client, 2000);

@@ -1,1 +1,0 @@
-export { nameSlug } from './name-slug';
