@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 
 import { CallerId, OptionalBearerGuard } from '../../platform/auth/index.js';
 import { MediaPathQueryDto, SignedUrlDto } from './dto/media.dto.js';
@@ -13,6 +13,7 @@ export class MediaController {
   /** The bearer is optional: who asks (nobody, a listener) picks the 401/403 text (spec §6). */
   @Get('audio')
   @ApiBearerAuth()
+  @ApiOkResponse({ type: SignedUrlDto })
   @UseGuards(OptionalBearerGuard)
   @Header('cache-control', 'no-store')
   async audio(
@@ -23,6 +24,7 @@ export class MediaController {
   }
 
   @Get('preview')
+  @ApiOkResponse({ type: SignedUrlDto })
   @Header('cache-control', 'no-store')
   async preview(@Query() query: MediaPathQueryDto): Promise<SignedUrlDto> {
     return { signedUrl: await this.media.previewUrl(query.filePath) };
