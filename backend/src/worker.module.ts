@@ -1,16 +1,20 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { LoggerModule as PinoLoggerModule } from 'nestjs-pino';
 
 import { type AppConfig, ConfigModule } from './config/index.js';
 import { AnalyticsJobsModule } from './modules/analytics/index.js';
 import { AuthJobsModule } from './modules/auth/index.js';
 import { SHARED_PLATFORM_MODULES } from './platform/platform.modules.js';
-import { MaintenanceProcessor, QueueModule } from './platform/queue/index.js';
+import { MaintenanceProcessor, ProcessorCoverage, QueueModule } from './platform/queue/index.js';
 
-/** Every BullMQ processor. Imported by worker.ts, and by the HTTP app when EMBEDDED_WORKER. */
+/**
+ * Every BullMQ processor. Imported by worker.ts, and by the HTTP app when EMBEDDED_WORKER; boot
+ * fails when a registered queue has no processor here (ProcessorCoverage).
+ */
 @Module({
-  imports: [QueueModule, AuthJobsModule, AnalyticsJobsModule],
-  providers: [MaintenanceProcessor],
+  imports: [DiscoveryModule, QueueModule, AuthJobsModule, AnalyticsJobsModule],
+  providers: [MaintenanceProcessor, ProcessorCoverage],
 })
 export class ProcessorsModule {}
 

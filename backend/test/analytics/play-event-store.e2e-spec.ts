@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../../src/config/index.js';
 import { PlayEventWriter } from '../../src/modules/analytics/jobs/play-event-writer.js';
 import { PlayEventsStore } from '../../src/modules/analytics/jobs/play-events.store.js';
-import type { AcceptedPlayEvent } from '../../src/platform/queue/index.js';
+import type { AcceptedPlayEvent } from '../../src/modules/analytics/analytics-queue.js';
 import { acceptedEvent, countStored, sessionId } from './play-events.js';
 import { dailyStats, recomputedStats } from './rollups.js';
 

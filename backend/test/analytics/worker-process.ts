@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import type { Queue } from 'bullmq';
 
-import type { AcceptedPlayEvent } from '../../src/platform/queue/index.js';
+import type { AcceptedPlayEvent } from '../../src/modules/analytics/analytics-queue.js';
 import { acceptedEvent, countStored, sessionId } from './play-events.js';
 
 const backendDir = join(import.meta.dirname, '..', '..');

@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 
 import { QueueModule } from '../../platform/queue/index.js';
+import { ANALYTICS_QUEUE } from './analytics-queue.js';
 import { AnalyticsController } from './analytics.controller.js';
 import { limitLogPlayBody } from './log-play-body-limit.js';
 import { PlayEventIntake } from './play-event-intake.js';
@@ -10,7 +11,7 @@ import { VerifiedTokenCache } from './verified-token-cache.js';
 
 /** Play analytics: `POST /api/analytics/log-play` accepts events into the `analytics` queue. */
 @Module({
-  imports: [QueueModule],
+  imports: [QueueModule.forFeature(ANALYTICS_QUEUE)],
   controllers: [AnalyticsController],
   providers: [PlayEventIntake, VerifiedTokenCache],
 })

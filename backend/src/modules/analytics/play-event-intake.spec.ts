@@ -6,7 +6,7 @@ import type { Queue } from 'bullmq';
 
 import { AppError } from '../../platform/http/index.js';
 import type { SessionRevocations } from '../../platform/auth/index.js';
-import type { AcceptedPlayEvent } from '../../platform/queue/index.js';
+import type { AcceptedPlayEvent } from './analytics-queue.js';
 import type { RateLimiter, WindowCount } from '../../platform/rate-limit/index.js';
 import { EVENTS_PER_ADDRESS_PER_MINUTE } from './address-limit.js';
 import type { LogPlayDto } from './dto/log-play.dto.js';

@@ -6,11 +6,12 @@ import type { JobsOptions, Queue } from 'bullmq';
 
 import { SessionRevocations } from '../../platform/auth/index.js';
 import { AppError } from '../../platform/http/index.js';
-import type { AcceptedPlayEvent, JobPayload } from '../../platform/queue/index.js';
+import type { JobPayload } from '../../platform/queue/index.js';
 import { RateLimiter } from '../../platform/rate-limit/index.js';
 import { toAcceptedPlayEvent } from './accepted-play-event.js';
 import { ADDRESS_WINDOW_SECONDS, hitsByAddress, limitVerdicts } from './address-limit.js';
 import { AnalyticsErrors } from './analytics.errors.js';
+import { ANALYTICS_QUEUE, type AcceptedPlayEvent } from './analytics-queue.js';
 import type { LogPlayDto } from './dto/log-play.dto.js';
 import { MicroBatcher } from './micro-batcher.js';
 import { VerifiedTokenCache } from './verified-token-cache.js';
@@ -53,7 +54,7 @@ export class PlayEventIntake {
   private readonly batcher: MicroBatcher<Arrival, Verdict>;
 
   constructor(
-    @InjectQueue('analytics') private readonly queue: Queue,
+    @InjectQueue(ANALYTICS_QUEUE) private readonly queue: Queue,
     private readonly limiter: RateLimiter,
     private readonly tokens: VerifiedTokenCache,
     private readonly revocations: SessionRevocations,

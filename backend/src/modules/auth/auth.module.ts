@@ -8,11 +8,12 @@ import { AuthSessions } from './auth-sessions.service.js';
 import { AuthThrottle } from './auth-throttle.js';
 import { InviteCodesRepository } from './invite-codes.repository.js';
 import { AuthJobsProcessor } from './jobs/auth-jobs.processor.js';
+import { AUTH_QUEUE } from './jobs/auth-queue.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SessionsRepository } from './sessions.repository.js';
 
 @Module({
-  imports: [QueueModule, UsersModule],
+  imports: [QueueModule.forFeature(AUTH_QUEUE), UsersModule],
   controllers: [AuthController],
   providers: [
     AuthService,

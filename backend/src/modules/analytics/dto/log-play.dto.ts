@@ -13,7 +13,7 @@ import {
 } from 'class-validator';
 
 import { UUID_PATTERN } from '../../../platform/http/index.js';
-import type { AcceptedPlayEvent } from '../../../platform/queue/index.js';
+import type { AcceptedPlayEvent } from '../analytics-queue.js';
 
 type PlayEventType = AcceptedPlayEvent['event_type'];
 

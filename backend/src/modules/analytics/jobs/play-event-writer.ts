@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import type { AcceptedPlayEvent } from '../../../platform/queue/index.js';
+import type { AcceptedPlayEvent } from '../analytics-queue.js';
 import { MicroBatcher } from '../micro-batcher.js';
 import { PlayEventsStore } from './play-events.store.js';
 

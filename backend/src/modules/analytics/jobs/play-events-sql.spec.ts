@@ -1,4 +1,4 @@
-import type { AcceptedPlayEvent } from '../../../platform/queue/index.js';
+import type { AcceptedPlayEvent } from '../analytics-queue.js';
 import { INSERT_PLAY_EVENTS, playEventParameters } from './play-events-sql.js';
 
 const event = (id: string, userId: string | null): AcceptedPlayEvent => ({

@@ -1,4 +1,4 @@
-import type { AcceptedPlayEvent } from '../../../platform/queue/index.js';
+import type { AcceptedPlayEvent } from '../analytics-queue.js';
 
 interface Column {
   name: string;

@@ -2,6 +2,7 @@ import { Processor } from '@nestjs/bullmq';
 import type { BeforeApplicationShutdown } from '@nestjs/common';
 
 import { type JobHandlers, TypedProcessor } from '../../../platform/queue/index.js';
+import { ANALYTICS_QUEUE } from '../analytics-queue.js';
 import { PlayEventWriter } from './play-event-writer.js';
 
 /** Jobs handled at once: all of them feed the writer's next group commit. */
@@ -13,7 +14,7 @@ export const PLAY_EVENT_JOBS_AT_ONCE = 32;
  * deploys) before BullMQ gives up on it.
  */
 @Processor(
-  { name: 'analytics' },
+  { name: ANALYTICS_QUEUE },
   {
     concurrency: PLAY_EVENT_JOBS_AT_ONCE,
     lockDuration: 10_000,

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
 
 import { AppConfig } from '../../../config/index.js';
-import type { AcceptedPlayEvent } from '../../../platform/queue/index.js';
+import type { AcceptedPlayEvent } from '../analytics-queue.js';
 import { INSERT_PLAY_EVENTS, playEventParameters } from './play-events-sql.js';
 
 /** One flush runs at a time (PlayEventWriter); the second connection covers a reconnect. */

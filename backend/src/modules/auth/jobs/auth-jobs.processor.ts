@@ -2,8 +2,9 @@ import { Processor } from '@nestjs/bullmq';
 
 import { type JobHandlers, TypedProcessor } from '../../../platform/queue/index.js';
 import { PasswordResetService } from '../password-reset.service.js';
+import { AUTH_QUEUE } from './auth-queue.js';
 
-@Processor('auth')
+@Processor(AUTH_QUEUE)
 export class AuthJobsProcessor extends TypedProcessor<'auth'> {
   constructor(private readonly resets: PasswordResetService) {
     super();
