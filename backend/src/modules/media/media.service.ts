@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
+import { toStoragePath } from '../../platform/storage/index.js';
 import { AlbumAccess, isPurchasable } from '../catalogue/index.js';
 import { ANONYMOUS_USER, PREVIEW_DURATION_S } from './domain/signed-media-url.js';
 import { MediaErrors } from './media.errors.js';
@@ -17,7 +18,10 @@ export class MediaService {
 
   /** Full tracks need a logged-in caller whom AlbumAccess lets play the album. */
   async fullTrackUrl(filePath: string, userId: string | null): Promise<string> {
-    const track = await this.tracks.findByFilePath(filePath);
+    // A path that cannot be a storage key (NUL, `..`, …) names no track; PostgreSQL would
+    // refuse a NUL byte outright, so it never reaches the query.
+    const track =
+      toStoragePath(filePath) === null ? null : await this.tracks.findByFilePath(filePath);
     if (!track) throw MediaErrors.TRACK_NOT_FOUND();
     const premium = isPurchasable(track.album.accessType);
     if (userId === null) {
@@ -34,7 +38,7 @@ export class MediaService {
    * preview clip signed, never the full file.
    */
   async previewUrl(path: string): Promise<string> {
-    const track = await this.tracks.findByAnyPath(path);
+    const track = toStoragePath(path) === null ? null : await this.tracks.findByAnyPath(path);
     if (!track) throw MediaErrors.TRACK_NOT_FOUND();
     if (track.previewPath === null) throw MediaErrors.NO_PREVIEW();
     return this.signer.sign(track.previewPath, ANONYMOUS_USER, PREVIEW_DURATION_S);
