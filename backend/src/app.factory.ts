@@ -8,7 +8,10 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/index.js';
 import {
   AppExceptionFilter,
-  createValidationPipe,
+  attachRouteSchemas,
+  compileRequestValidator,
+  fastifyErrorOptions,
+  registerFastifyRoutes,
   registerOpenApi,
   registerSecurity,
 } from './platform/http/index.js';
@@ -31,6 +34,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     return503OnClosing: true,
     requestIdHeader: false,
     genReqId: generateRequestId,
+    ...fastifyErrorOptions,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config),
@@ -42,12 +46,16 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(app.get(Logger));
   exposeRequestId(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
+  // Bodies, queries and path parameters are checked by Fastify against each route's JSON Schema
+  // (built from its DTOs) before any handler or object sees them (docs/adr/0017).
+  app.getHttpAdapter().getInstance().setValidatorCompiler(compileRequestValidator);
+  attachRouteSchemas(app);
   app.useGlobalFilters(new AppExceptionFilter());
   await registerSecurity(app, config);
   await app.register(cookie);
   // Tight defaults; a route reading a file passes its own size limit (avatars: 5 MB).
   await app.register(multipart, { limits: { files: 1, fields: 4, fileSize: 1024 * 1024 } });
+  registerFastifyRoutes(app);
   registerOpenApi(app);
   await registerStaticFiles(app, config);
   registerSpaFallback(app, config);

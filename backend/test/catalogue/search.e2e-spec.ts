@@ -164,13 +164,21 @@ describe('odd queries', () => {
     "' OR 1=1 --",
     '😀😀',
     'Кино',
-    '\u0000x',
     '<script>',
     'x'.repeat(200),
     'ab '.repeat(60),
   ])('%j never fails', async (q) => {
     const replies = Object.values(await searchAll(t.baseUrl, q));
     for (const reply of replies) expect(reply.status).toBe(200);
+  });
+
+  test('text PostgreSQL cannot store (NUL, a lone surrogate) is a 400 naming q, never a 500', async () => {
+    for (const q of ['\u0000x', 'a\ud800b']) {
+      for (const reply of Object.values(await searchAll(t.baseUrl, q))) {
+        expectEnvelope(reply, 400, 'PLATFORM.VALIDATION_FAILED');
+        expect(reply.body.details?.[0]?.field).toBe('q');
+      }
+    }
   });
 
   test('over 200 characters is a 400 with a clear message, never a 500', async () => {
@@ -188,7 +196,7 @@ describe('odd queries', () => {
       ['track?q=ab&limit=51', 'A search returns at most 50 results: limit must be 1 to 50.'],
       ['search?q=ab', 'Type must be "album": only album search is available for now.'],
       ['search?q=ab&type=track', 'Type must be "album": only album search is available for now.'],
-      ['artist?q=ab&sort=name', 'Property sort should not exist.'],
+      ['artist?q=ab&sort=name', 'The field "sort" is not part of this request.'],
     ];
     for (const [path, message] of cases) {
       const reply = await publicGet(t.baseUrl, path);

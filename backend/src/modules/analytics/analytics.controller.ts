@@ -4,8 +4,12 @@ import { ApiAcceptedResponse, ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 
 import { bearerTokenOf } from '../../platform/auth/index.js';
+import { BodyLimit } from '../../platform/http/index.js';
 import { LogPlayDto, PlayAcceptedDto } from './dto/log-play.dto.js';
 import { PlayEventIntake } from './play-event-intake.js';
+
+/** A play event is a few hundred bytes; anything much larger is refused before it is parsed. */
+export const LOG_PLAY_BODY_LIMIT_BYTES = 8 * 1024;
 
 @ApiTags('analytics')
 @Controller('analytics')
@@ -22,6 +26,7 @@ export class AnalyticsController {
   @Post('log-play')
   @HttpCode(202)
   @RouteConfig({ helmet: { skipRoute: true } })
+  @BodyLimit(LOG_PLAY_BODY_LIMIT_BYTES)
   @Header('x-content-type-options', 'nosniff')
   @ApiBearerAuth()
   @ApiAcceptedResponse({ type: PlayAcceptedDto })

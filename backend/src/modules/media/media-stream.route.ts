@@ -1,8 +1,9 @@
+import { Injectable } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { sendError } from '../../platform/http/index.js';
+import { type FastifyRouteProvider, FastifyRoutes, sendError } from '../../platform/http/index.js';
 import { MEDIA_STREAM_PATH } from './domain/signed-media-url.js';
-import type { MediaStreamer } from './media-streamer.js';
+import { MediaStreamer } from './media-streamer.js';
 
 /**
  * `GET|HEAD /api/media/stream/*` straight on Fastify rather than as a Nest controller route:
@@ -10,22 +11,31 @@ import type { MediaStreamer } from './media-streamer.js';
  * announce what the GET would send; and the byte path skips Nest's per-request pipeline. Errors
  * still leave as the error envelope.
  */
-export function registerStreamRoute(fastify: FastifyInstance, streamer: MediaStreamer): void {
-  fastify.route({
-    method: ['GET', 'HEAD'],
-    url: `${MEDIA_STREAM_PATH}*`,
-    exposeHeadRoute: false,
-    // Helmet's document headers (CSP, frame options…) mean nothing on audio bytes and cost
-    // ~60 µs per request (bench-stream); the stream sets the two that matter itself.
-    helmet: false,
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const path = (request.params as { '*'?: string })['*'] ?? '';
-      try {
-        await streamer.serve(path, request, reply);
-      } catch (error) {
-        sendError(error, request, reply);
-      }
-      return reply;
-    },
-  });
+@Injectable()
+@FastifyRoutes()
+export class MediaStreamRoute implements FastifyRouteProvider {
+  readonly routes = [`GET|HEAD ${MEDIA_STREAM_PATH}*`];
+
+  constructor(private readonly streamer: MediaStreamer) {}
+
+  register(fastify: FastifyInstance): void {
+    const { streamer } = this;
+    fastify.route({
+      method: ['GET', 'HEAD'],
+      url: `${MEDIA_STREAM_PATH}*`,
+      exposeHeadRoute: false,
+      // Helmet's document headers (CSP, frame options…) mean nothing on audio bytes and cost
+      // ~60 µs per request (bench-stream); the stream sets the two that matter itself.
+      helmet: false,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const path = (request.params as { '*'?: string })['*'] ?? '';
+        try {
+          await streamer.serve(path, request, reply);
+        } catch (error) {
+          sendError(error, request, reply);
+        }
+        return reply;
+      },
+    });
+  }
 }

@@ -7,9 +7,23 @@ export {
 } from './app-error.js';
 export { AppExceptionFilter, sendError } from './app-exception.filter.js';
 export { type ErrorEnvelope, toEnvelope } from './error-envelope.js';
+export { fastifyErrorOptions } from './fastify-errors.js';
 export { statusForKind } from './error-status.js';
 export { PlatformErrors } from './platform.errors.js';
-export { createValidationPipe } from './validation.pipe.js';
+export {
+  attachRouteSchemas,
+  compileRequestValidator,
+  Field,
+  type FieldOptions,
+  type FieldSchema,
+  isStorableText,
+} from './validation/index.js';
 export { buildOpenApiDocument, registerOpenApi } from './openapi.js';
 export { registerSecurity } from './security.js';
 export { UUID_PATTERN } from './uuid-pattern.js';
+export {
+  BodyLimit,
+  type FastifyRouteProvider,
+  FastifyRoutes,
+  registerFastifyRoutes,
+} from './fastify-routes.js';

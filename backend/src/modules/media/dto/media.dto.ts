@@ -1,21 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-
+import { Field } from '../../../platform/http/index.js';
 import { STORAGE_PATH_MAX_LENGTH } from '../../../platform/storage/index.js';
-
-const trim = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' ? value.trim() : value;
 
 /** A track's storage path as the catalogue hands it out (`file_path`, e.g. `audio/x.mp3`). */
 export class MediaPathQueryDto {
-  @ApiProperty({ example: 'audio/night-drive.mp3', maxLength: STORAGE_PATH_MAX_LENGTH })
-  @Transform(trim)
-  @IsString({ message: 'filePath is required.' })
-  @IsNotEmpty({ message: 'filePath is required.' })
-  @MaxLength(STORAGE_PATH_MAX_LENGTH, {
-    message: `filePath must be at most ${STORAGE_PATH_MAX_LENGTH} characters.`,
-  })
+  @Field(
+    { type: 'string', minLength: 1, maxLength: STORAGE_PATH_MAX_LENGTH },
+    {
+      trim: true,
+      example: 'audio/night-drive.mp3',
+      message: {
+        length: `filePath is required and at most ${STORAGE_PATH_MAX_LENGTH} characters.`,
+        other: 'filePath is required.',
+      },
+    },
+  )
   filePath!: string;
 }
 

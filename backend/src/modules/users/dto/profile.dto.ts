@@ -1,7 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Length, ValidateIf } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
 
+import { Field } from '../../../platform/http/index.js';
 import { ROLES, type Role } from '../domain/role.js';
 import type { User } from '../domain/user.js';
 
@@ -24,23 +23,26 @@ export class ProfileDto {
 
 export const DISPLAY_NAME_MAX_LENGTH = 60;
 
-const trim = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' ? value.trim() : value;
-
 /** Fields a user may change; `avatar_url: null` removes the avatar (uploads go to /user/avatar). */
 export class UpdateProfileDto {
-  @ApiPropertyOptional({ minLength: 1, maxLength: DISPLAY_NAME_MAX_LENGTH })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @Length(1, DISPLAY_NAME_MAX_LENGTH, {
-    message: `Display name must be 1 to ${DISPLAY_NAME_MAX_LENGTH} characters.`,
-  })
+  @Field(
+    { type: 'string', minLength: 1, maxLength: DISPLAY_NAME_MAX_LENGTH },
+    {
+      optional: true,
+      trim: true,
+      message: `Display name must be 1 to ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+    },
+  )
   display_name?: string;
 
-  @ApiPropertyOptional({ type: 'null', nullable: true, description: 'Send null to remove' })
-  @ValidateIf((_, value) => value !== undefined)
-  @IsIn([null], { message: 'avatar_url can only be set to null here; upload via /user/avatar.' })
+  @Field(
+    { type: 'null' },
+    {
+      optional: true,
+      description: 'Send null to remove',
+      message: 'avatar_url can only be set to null here; upload via /user/avatar.',
+    },
+  )
   avatar_url?: null;
 }
 

@@ -1,0 +1,68 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** The JSON Schema words a request field may use: scalars only, so no request nests objects. */
+export interface FieldSchema {
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'null';
+  /** Strings must say how long they may be: every request field is bounded. */
+  maxLength?: number;
+  minLength?: number;
+  pattern?: RegExp;
+  format?: 'uuid' | 'email' | 'password';
+  enum?: readonly (string | number | null)[];
+  minimum?: number;
+  maximum?: number;
+  nullable?: boolean;
+  default?: string | number | boolean;
+}
+
+/** Which rule a failure broke, for a field's own wording of it. */
+export type FieldRule = 'required' | 'type' | 'length' | 'pattern' | 'range' | 'enum' | 'text';
+
+export interface FieldOptions {
+  optional?: boolean;
+  /** Replaces the generic text for every rule, or for the rules named. */
+  message?: string | Partial<Record<FieldRule | 'other', string>>;
+  /** Leading and trailing white space is removed before the rules are checked. */
+  trim?: boolean;
+  /** Fractions are rounded to a whole number before the rules are checked (schema type stays integer). */
+  round?: boolean;
+  description?: string | undefined;
+  example?: string | number | undefined;
+}
+
+export interface FieldDefinition {
+  name: string;
+  schema: FieldSchema;
+  options: FieldOptions;
+}
+
+const FIELDS = Symbol('encore:request-fields');
+
+type FieldHolder = { [FIELDS]?: FieldDefinition[] };
+
+/**
+ * One declaration per request field: the same words document it in OpenAPI and become the JSON
+ * Schema that Fastify checks before any object is built (docs/adr/0017-request-validation.md).
+ */
+export function Field(schema: FieldSchema, options: FieldOptions = {}): PropertyDecorator {
+  const documented = ApiProperty({
+    ...schema,
+    pattern: schema.pattern?.source,
+    enum: schema.enum ? [...schema.enum] : undefined,
+    required: !options.optional,
+    description: options.description,
+    example: options.example,
+  } as Parameters<typeof ApiProperty>[0]);
+  return (target, key) => {
+    documented(target, key);
+    const holder = target as FieldHolder;
+    // A subclass gets its own list, starting from its parent's fields.
+    const own = Object.hasOwn(holder, FIELDS) ? holder[FIELDS] : [...(holder[FIELDS] ?? [])];
+    holder[FIELDS] = [...(own ?? []), { name: String(key), schema, options }];
+  };
+}
+
+/** The fields a request DTO declared with `@Field`, its parents' first; empty for other classes. */
+export function fieldsOf(dto: abstract new () => unknown): readonly FieldDefinition[] {
+  return (dto.prototype as FieldHolder)[FIELDS] ?? [];
+}

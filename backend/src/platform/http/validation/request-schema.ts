@@ -1,0 +1,61 @@
+import type { FieldDefinition } from './field.js';
+
+/** The JSON Schema of one request part (body, query or path parameters), as Ajv compiles it. */
+export interface RequestSchema {
+  type: 'object';
+  properties: Record<string, Record<string, unknown>>;
+  required: string[];
+  additionalProperties: false;
+  maxProperties: number;
+}
+
+/** Catches a request DTO written without bounds while the app boots, not in production. */
+function checkBounded(field: FieldDefinition, owner: string): void {
+  const { schema } = field;
+  if (
+    schema.type === 'string' &&
+    schema.maxLength === undefined &&
+    !schema.enum &&
+    !schema.format
+  ) {
+    throw new Error(`${owner}.${field.name}: a request string needs maxLength, enum or a format`);
+  }
+  if (schema.pattern?.flags) {
+    throw new Error(`${owner}.${field.name}: patterns take no flags (write [A-Za-z] for case)`);
+  }
+}
+
+function propertySchema({ schema, options }: FieldDefinition): Record<string, unknown> {
+  // `default` and the `password` format only document; the service applies defaults.
+  const { pattern, nullable, type, format, default: _default, ...rules } = schema;
+  // Rounded fields arrive as numbers and become integers in place (the x-round keyword).
+  const checkedType = options.round ? 'number' : type;
+  return {
+    ...rules,
+    type: nullable ? [checkedType, 'null'] : checkedType,
+    ...(pattern ? { pattern: pattern.source } : {}),
+    ...(format && format !== 'password' ? { format } : {}),
+    ...(type === 'string' ? { 'x-storable-text': true } : {}),
+    ...(options.trim ? { 'x-trim': true } : {}),
+    ...(options.round ? { 'x-round': true } : {}),
+  };
+}
+
+/**
+ * One object schema for a DTO: its fields and nothing else (unknown keys are refused, and the
+ * key count is capped so a 60,000-key object fails on its size before any key is examined).
+ */
+export function requestSchemaFor(owner: string, fields: readonly FieldDefinition[]): RequestSchema {
+  const properties: RequestSchema['properties'] = {};
+  for (const field of fields) {
+    checkBounded(field, owner);
+    properties[field.name] = propertySchema(field);
+  }
+  return {
+    type: 'object',
+    properties,
+    required: fields.filter((f) => !f.options.optional).map((f) => f.name),
+    additionalProperties: false,
+    maxProperties: fields.length,
+  };
+}

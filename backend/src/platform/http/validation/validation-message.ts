@@ -1,0 +1,112 @@
+import type { ErrorObject } from 'ajv';
+
+import type { FieldDefinition, FieldRule } from './field.js';
+
+export type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
+
+const RULE_OF_KEYWORD: Record<string, FieldRule> = {
+  required: 'required',
+  type: 'type',
+  maxLength: 'length',
+  minLength: 'length',
+  pattern: 'pattern',
+  format: 'pattern',
+  minimum: 'range',
+  maximum: 'range',
+  enum: 'enum',
+  'x-storable-text': 'text',
+};
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  null: 'null',
+};
+
+const PART_WORDS: Record<RequestPart, string> = {
+  body: 'The request body must be a JSON object',
+  querystring: 'The query string is not valid',
+  params: 'The address is not valid',
+  headers: 'The request headers are not valid',
+};
+
+function lengthWords({ minLength, maxLength }: FieldDefinition['schema']): string {
+  return minLength ? `${minLength} to ${maxLength} characters` : `at most ${maxLength} characters`;
+}
+
+function rangeWords({ minimum, maximum }: FieldDefinition['schema']): string {
+  if (minimum !== undefined && maximum !== undefined) return `from ${minimum} to ${maximum}`;
+  return minimum !== undefined ? `at least ${minimum}` : `at most ${maximum}`;
+}
+
+/** The generic wording of a broken rule, used where the DTO gives none of its own. */
+function genericMessage({ name, schema }: FieldDefinition, rule: FieldRule): string {
+  switch (rule) {
+    case 'required':
+      return `${name} is required`;
+    case 'type':
+      return `${name} must be ${TYPE_WORDS[schema.type] ?? schema.type}`;
+    case 'length':
+      return `${name} must be ${lengthWords(schema)}`;
+    case 'pattern':
+      if (schema.format === 'uuid') return `${name} must be a UUID`;
+      if (schema.format === 'email') return 'Please enter a valid email address';
+      return `${name} is not in the expected format`;
+    case 'range':
+      return `${name} must be ${rangeWords(schema)}`;
+    case 'enum':
+      return `${name} must be one of: ${(schema.enum ?? []).map(String).join(', ')}`;
+    case 'text':
+      return `${name} contains characters that cannot be stored (a NUL or a broken surrogate pair)`;
+  }
+}
+
+function fieldMessage(field: FieldDefinition, rule: FieldRule): string {
+  const { message } = field.options;
+  if (typeof message === 'string') return message;
+  return message?.[rule] ?? message?.other ?? genericMessage(field, rule);
+}
+
+/**
+ * One sentence, ending with a single full stop, whatever the source wrote. It starts with a capital
+ * unless it starts with a field name such as `track_id`, which stays as the client spells it.
+ */
+export const asSentence = (text: string): string => {
+  const trimmed = text.trim();
+  const firstWord = trimmed.split(' ', 1)[0] ?? '';
+  const capitalised = firstWord.includes('_')
+    ? trimmed
+    : trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+};
+
+export interface FieldFailure {
+  field?: string;
+  message: string;
+}
+
+/** Ajv's first error, in words a person can act on, naming the field when there is one. */
+export function describeFailure(
+  error: ErrorObject,
+  fields: ReadonlyMap<string, FieldDefinition>,
+  part: RequestPart,
+): FieldFailure {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'additionalProperties') {
+    const unknown = String(params.additionalProperty);
+    return { field: unknown, message: `The field "${unknown}" is not part of this request.` };
+  }
+  if (error.keyword === 'maxProperties') {
+    return { message: asSentence(`The request has more fields than the ${fields.size} it takes`) };
+  }
+  const name =
+    error.keyword === 'required'
+      ? String(params.missingProperty)
+      : (error.instancePath.split('/')[1] ?? '');
+  const field = fields.get(name);
+  const rule = RULE_OF_KEYWORD[error.keyword];
+  if (!field || !rule) return { message: asSentence(PART_WORDS[part]) };
+  return { field: name, message: asSentence(fieldMessage(field, rule)) };
+}
