@@ -1,4 +1,4 @@
-import { nameSlug } from '@/shared/lib/name-slug';
+import { nameSlug } from '@encore/shared-rules';
 
 export interface ArtistRef {
   id: string;

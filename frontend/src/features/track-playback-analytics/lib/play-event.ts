@@ -1,28 +1,9 @@
+import { isSkipEvent, type PlayEventType, type PlayPlatform } from '@encore/shared-rules';
+import type { components } from '@/shared/api';
 import { APP_VERSION, PLAY_SOURCE } from '@/shared/config';
 
-/** Spec §3 "Analytics play event": what happened. */
-export type PlayEventType =
-  'play_start' | 'play_resume' | 'pause' | 'track_complete' | 'skip_forward' | 'skip_backward';
-
-export type Platform = 'mobile' | 'desktop';
-
-/** The body of `POST /api/analytics/log-play`, field for field (backend `AcceptedPlayEvent`). */
-export interface PlayEvent {
-  track_id: string;
-  track_title: string;
-  artist_id: string;
-  artist_name: string;
-  track_duration_ms: number;
-  listening_time_ms: number;
-  event_type: PlayEventType;
-  play_source: typeof PLAY_SOURCE;
-  session_id: string;
-  completion_percentage: number;
-  skip_reason: 'user_skip' | null;
-  platform: Platform;
-  device_type: string;
-  app_version: typeof APP_VERSION;
-}
+/** The body of `POST /api/analytics/log-play`, as the server's OpenAPI document describes it. */
+export type PlayEvent = components['schemas']['LogPlayDto'];
 
 /** What the tracking model knows when something happens; the rest comes from the page. */
 export interface PlayReport {
@@ -38,11 +19,10 @@ export interface PlayReport {
 /** Read from the page when the event is sent. */
 export interface PlayEnvironment {
   sessionId: string;
-  platform: Platform;
+  platform: PlayPlatform;
   deviceType: string;
 }
 
-const isSkip = (type: PlayEventType) => type === 'skip_forward' || type === 'skip_backward';
 const wholeNonNegative = (value: number) =>
   Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0;
 
@@ -69,7 +49,7 @@ export function buildPlayEvent(report: PlayReport, environment: PlayEnvironment)
     play_source: PLAY_SOURCE,
     session_id: environment.sessionId,
     completion_percentage: completionPercentage(report.positionSeconds, report.durationSeconds),
-    skip_reason: isSkip(report.eventType) ? 'user_skip' : null,
+    skip_reason: isSkipEvent(report.eventType) ? 'user_skip' : null,
     platform: environment.platform,
     device_type: environment.deviceType,
     app_version: APP_VERSION,

@@ -1,5 +1,6 @@
+import type { PlayEventType } from '@encore/shared-rules';
 import type { PlayerTrack } from '@/entities/player';
-import type { PlayEventType, PlayReport } from '../lib/play-event';
+import type { PlayReport } from '../lib/play-event';
 
 /**
  * The tracker's state machine (spec §4 "Analytics tracking"), pure: the track being heard, when
