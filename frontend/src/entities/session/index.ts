@@ -1,5 +1,5 @@
 export { fetchRole } from './api/fetch-role';
-export { NoSessionError, parseAuthReply, parseRole, ROLES } from './api/session-reply';
+export { NoSessionError, parseRole, ROLES, toAuthReply } from './api/session-reply';
 export type { AuthReply, Role, SessionUser, SignedInSession } from './api/session-reply';
 export {
   $isAdmin,

@@ -18,9 +18,16 @@ const bearerToken: Middleware = {
 
 /**
  * The typed client generated from the backend's OpenAPI document (`make api`). Paths carry the
- * `/api` prefix, so the base is the page's own origin (the API serves the SPA: one origin).
+ * `/api` prefix, so the base is the page's own origin (the API serves the SPA: one origin),
+ * spelled out because a `Request` under jsdom needs an absolute URL (tests in a plain Node
+ * environment have no page and send nothing). `fetch` is looked up per call rather than captured
+ * at start, so a wrapper installed later (a test's fake) is used too.
  */
-export const apiClient = createClient<paths>({ baseUrl: '', credentials: 'include' });
+export const apiClient = createClient<paths>({
+  baseUrl: typeof location === 'undefined' ? '' : location.origin,
+  credentials: 'include',
+  fetch: (request) => globalThis.fetch(request),
+});
 apiClient.use(bearerToken);
 
 interface ClientResult<T> {
@@ -33,12 +40,4 @@ interface ClientResult<T> {
 export function unwrap<T>({ data, error, response }: ClientResult<T>): T {
   if (response.ok && data !== undefined) return data;
   throw toApiError(response.status, response.statusText, error);
-}
-
-/**
- * `unwrap` for replies the OpenAPI document does not describe yet (their data is typed void):
- * the body as `unknown`, for the caller to parse at the edge.
- */
-export function readReply(result: ClientResult<unknown>): unknown {
-  return unwrap(result);
 }

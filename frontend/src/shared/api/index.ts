@@ -1,4 +1,4 @@
 export { ApiError, type ErrorEnvelope, failureMessage, toApiError } from './api-error';
-export { apiClient, readReply, unwrap } from './client';
+export { apiClient, unwrap } from './client';
 export type { components, paths } from './schema.gen';
 export { uploadFile, type UploadOptions } from './upload-file';

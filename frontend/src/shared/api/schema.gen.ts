@@ -636,6 +636,13 @@ export interface components {
       session: components['schemas']['SessionDto'];
       user: components['schemas']['UserDto'];
     };
+    SignedUrlDto: {
+      /**
+       * @description Same-origin address to GET (with Range) until it expires
+       * @example /api/media/stream/audio/night-drive.mp3?u=anon&exp=1790000000&sig=…
+       */
+      signedUrl: string;
+    };
     TrackDto: {
       /** @description Whether the caller may play the full track */
       access_granted: boolean;
@@ -955,7 +962,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SignedUrlDto'];
+        };
       };
     };
   };
@@ -974,7 +983,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SignedUrlDto'];
+        };
       };
     };
   };

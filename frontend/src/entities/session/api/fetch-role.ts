@@ -1,13 +1,13 @@
-import { apiClient, readReply } from '@/shared/api';
+import { apiClient, unwrap } from '@/shared/api';
 import { parseRole, type Role } from './session-reply';
 
 /** GET /api/auth/role for a token that may not be stored yet (right after login). */
 export async function fetchRole(accessToken: string): Promise<Role> {
-  const body = readReply(
+  const { role } = unwrap(
     await apiClient.GET('/api/auth/role', { headers: { Authorization: `Bearer ${accessToken}` } }),
   );
-  const role = typeof body === 'object' && body !== null && 'role' in body ? body.role : null;
-  const parsed = parseRole(role);
-  if (parsed === null) throw new Error('The role reply had no known role.');
-  return parsed;
+  // A role this client does not know is never guessed.
+  const known = parseRole(role);
+  if (known === null) throw new Error('The role reply had no known role.');
+  return known;
 }

@@ -1,7 +1,11 @@
+import type { components } from '@/shared/api';
 import type { SessionTokens } from '@/shared/lib/token-storage';
 
-// The typed client's OpenAPI document does not describe reply bodies yet, so replies are read
-// here, at the edge, from `unknown`: anything unusable is treated as no session.
+// Replies arrive typed by the generated client; these map them to the session's own shapes and
+// keep the spec's rules at the edge: an unusable session means none, a role is never guessed.
+
+type UserDto = components['schemas']['UserDto'];
+type SessionDto = components['schemas']['SessionDto'];
 
 export const ROLES = ['listener', 'artist', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -36,50 +40,43 @@ export class NoSessionError extends Error {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 export const parseRole = (value: unknown): Role | null =>
   ROLES.find((role) => role === value) ?? null;
 
-function parseUser(value: unknown): (SessionUser & { role: Role | null }) | null {
-  if (!isRecord(value)) return null;
-  const { id, email, display_name: displayName, avatar_url: avatarUrl, role } = value;
-  if (typeof id !== 'string' || typeof email !== 'string') return null;
+function toSessionUser(user: UserDto): SessionUser {
   return {
-    id,
-    email,
+    id: user.id,
+    email: user.email,
     // A reply without a display name still needs something to show (and initials to draw).
-    displayName: typeof displayName === 'string' && displayName !== '' ? displayName : email,
-    avatarUrl: typeof avatarUrl === 'string' && avatarUrl !== '' ? avatarUrl : null,
-    role: parseRole(role),
+    displayName: user.display_name || user.email,
+    avatarUrl: user.avatar_url || null,
   };
 }
 
-function parseTokens(value: unknown): SessionTokens | null {
-  if (!isRecord(value)) return null;
-  const { access_token: accessToken, refresh_token: refreshToken, expires_at: expiresAt } = value;
-  if (typeof accessToken !== 'string' || accessToken === '') return null;
+function toTokens(session: SessionDto): SessionTokens | null {
+  if (session.access_token === '') return null;
   return {
-    accessToken,
-    refreshToken: typeof refreshToken === 'string' && refreshToken !== '' ? refreshToken : null,
-    expiresAt: typeof expiresAt === 'number' ? expiresAt : 0,
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token || null,
+    expiresAt: session.expires_at,
   };
 }
 
-/** Reads `{ user, session }` from login or registration; throws if there is no usable user. */
-export function parseAuthReply(body: unknown): AuthReply {
-  if (!isRecord(body)) throw new NoSessionError();
-  const parsed = parseUser(body.user);
-  if (parsed === null) throw new NoSessionError();
-  const { role, ...user } = parsed;
-  return { user, role, tokens: parseTokens(body.session) };
+/** Login's or registration's `{ user, session }`; no access token signs nobody in. */
+export function toAuthReply(reply: components['schemas']['AuthReplyDto']): AuthReply {
+  return {
+    user: toSessionUser(reply.user),
+    role: parseRole(reply.user.role),
+    tokens: toTokens(reply.session),
+  };
 }
 
-/** Reads `{ session, user, role }`; anything without a user and an access token means no session. */
-export function parseSessionReply(body: unknown): SignedInSession {
-  const { user, role: userRole, tokens } = parseAuthReply(body);
+/** The session check's `{ session, user, role }`; without an access token there is no session. */
+export function toSignedInSession(
+  reply: components['schemas']['SessionReplyDto'],
+): SignedInSession {
+  const tokens = toTokens(reply.session);
   if (tokens === null) throw new NoSessionError();
-  const role = isRecord(body) ? parseRole(body.role) : null;
-  return { user, role: role ?? userRole, tokens };
+  const role = parseRole(reply.role) ?? parseRole(reply.user.role);
+  return { user: toSessionUser(reply.user), role, tokens };
 }

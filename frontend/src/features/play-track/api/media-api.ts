@@ -1,44 +1,30 @@
-import { API_BASE_URL } from '@/shared/config';
+import { apiClient, toApiError } from '@/shared/api';
 import { logWarning } from '@/shared/lib/logger';
 
-/** Spec §3 "Media audio reply" (the media calls are not in the typed client: no reply schema). */
-interface SignedUrlReply {
-  signedUrl: string;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return (await response.json()) as unknown;
-  } catch {
-    return null;
-  }
-}
+/** The two calls that sign an audio address (spec §3 "Media audio reply": `{ signedUrl }`). */
+export type SignedUrlPath = '/api/media/audio' | '/api/media/preview';
 
 /**
- * The generic media call (spec §7, §8): GET `{API base}{path}`, with the bearer token when one is
+ * The generic media call (spec §7, §8): GET `path?filePath=…`, with the bearer token when one is
  * given. A non-OK reply throws the server's `error` text, else "Request failed with status {status}".
  */
-export async function requestMedia(path: string, token: string | null = null): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token !== null) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${API_BASE_URL}${path}`, { headers });
-  const body = await readJson(response);
+export async function requestSignedUrl(
+  path: SignedUrlPath,
+  filePath: string,
+  token: string | null = null,
+): Promise<string> {
+  const { data, error, response } = await apiClient.GET(path, {
+    params: { query: { filePath } },
+    headers: token === null ? {} : { Authorization: `Bearer ${token}` },
+  });
   if (!response.ok) {
-    const error = isRecord(body) && typeof body.error === 'string' ? body.error : null;
-    throw new Error(error ?? `Request failed with status ${response.status}`);
+    const { serverMessage } = toApiError(response.status, response.statusText, error);
+    throw new Error(serverMessage ?? `Request failed with status ${response.status}`);
   }
-  return body;
-}
-
-function signedUrlOf(body: unknown): string {
-  const reply = body as Partial<SignedUrlReply> | null;
-  if (typeof reply?.signedUrl !== 'string' || reply.signedUrl === '') {
+  if (typeof data?.signedUrl !== 'string' || data.signedUrl === '') {
     throw new Error('The media reply carried no signedUrl');
   }
-  return reply.signedUrl;
+  return data.signedUrl;
 }
 
 /**
@@ -51,8 +37,7 @@ export async function fetchAudioUrl(
 ): Promise<string | null> {
   if (filePath === null || filePath === '') return null;
   try {
-    const path = `/media/audio?filePath=${encodeURIComponent(filePath)}`;
-    return signedUrlOf(await requestMedia(path, token));
+    return await requestSignedUrl('/api/media/audio', filePath, token);
   } catch (error) {
     logWarning(`No signed audio address for ${filePath}`, error);
     return null;
@@ -60,10 +45,8 @@ export async function fetchAudioUrl(
 }
 
 /** `GET /media/preview?filePath={path}`: anyone's signed address for the 30 s preview. */
-export async function fetchPreviewUrl(previewPath: string): Promise<string> {
-  return signedUrlOf(
-    await requestMedia(`/media/preview?filePath=${encodeURIComponent(previewPath)}`),
-  );
+export function fetchPreviewUrl(previewPath: string): Promise<string> {
+  return requestSignedUrl('/api/media/preview', previewPath);
 }
 
 /**

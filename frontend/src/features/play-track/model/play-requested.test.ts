@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { jest } from '@jest/globals';
 import { allSettled } from 'effector';
 import { $currentTrack, $isPlaying, $playlist } from '@/entities/player';

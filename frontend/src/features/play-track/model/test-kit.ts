@@ -1,9 +1,9 @@
-import { jest } from '@jest/globals';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { audioUrlResolved } from '@/entities/player';
 import { $sessionToken, $sessionUser, type SessionUser } from '@/entities/session';
 import type { Track } from '@/entities/track';
 import { navigateFx } from '@/shared/lib/navigation';
+import { installFakeFetch } from '@/shared/lib/testing';
 import { resolveAudioUrl } from '../api/resolve-audio-url';
 import { playRequested } from './play-requested';
 import { type Resolution, resolveAudioUrlFx } from './url-resolution';
@@ -86,18 +86,19 @@ export function mediaServer(
 ): MediaServer {
   const calls: MediaServer['calls'] = [];
   let serial = 0;
-  jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = input instanceof Request ? input.url : input.toString();
-    const headers = new Headers(init?.headers);
+  installFakeFetch((request) => {
+    const { pathname, search, searchParams } = new URL(request.url);
+    const url = pathname + search;
+    const { headers } = request;
     calls.push({ url, authorization: headers.get('Authorization'), range: headers.get('Range') });
-    const kind = url.split('?')[0]?.split('/')[3] as 'audio' | 'preview' | 'stream';
+    const kind = pathname.split('/')[3] as 'audio' | 'preview' | 'stream';
     const failure = options.fail?.[kind];
-    if (failure !== undefined) return Promise.resolve(json({ error: `failed ${kind}` }, failure));
-    if (kind === 'stream') return Promise.resolve(new Response('ID3', { status: 206 }));
-    const path = decodeURIComponent(url.split('filePath=')[1] ?? '');
+    if (failure !== undefined) return json({ error: `failed ${kind}` }, failure);
+    if (kind === 'stream') return new Response('ID3', { status: 206 });
+    const path = searchParams.get('filePath') ?? '';
     serial += 1;
     const who = kind === 'audio' ? 'u-1' : 'anon';
-    return Promise.resolve(json({ signedUrl: `${signed(path, who, options.validFor)}${serial}` }));
+    return json({ signedUrl: `${signed(path, who, options.validFor)}${serial}` });
   });
   return {
     calls,

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { allSettled, fork } from 'effector';
 import { trackPlayed } from '@/entities/player';
 import { $sessionToken } from '@/entities/session';
+import { type FakeFetch, installFakeFetch } from '@/shared/lib/testing';
 import type { PlayReport } from '../lib/play-event';
 import { PAGE_SESSION_ID } from '../lib/session-id';
 import { playbackAnalyticsStarted } from './page-hide';
@@ -17,28 +18,22 @@ const report: PlayReport = {
   durationSeconds: 200,
 };
 
-function fakeFetch(answer: () => Promise<Response>) {
-  const fetchMock = jest.fn((_url: string, _init: RequestInit) => answer());
-  jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
-  const sentBody = (call = 0) =>
-    JSON.parse(fetchMock.mock.calls[call]?.[1].body as string) as unknown;
-  const sentHeaders = (call = 0) => fetchMock.mock.calls[call]?.[1].headers;
-  return { fetchMock, sentBody, sentHeaders };
-}
-const accepted = () => Promise.resolve(new Response(null, { status: 202 }));
+const accepted = () => new Response(null, { status: 202 });
+const sentBody = (fetch: FakeFetch) => fetch.request().json();
+const sentHeaders = (fetch: FakeFetch) => Object.fromEntries(fetch.request().headers);
 
 describe('sending play events', () => {
   test('posts the whole payload with the session token', async () => {
-    const { fetchMock, sentBody, sentHeaders } = fakeFetch(accepted);
+    const fetch = installFakeFetch(accepted);
     const scope = fork({ values: [[$sessionToken, 'token-1']] });
     await allSettled(playReported, { scope, params: report });
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(sentHeaders()).toEqual({
-      'Content-Type': 'application/json',
-      Authorization: 'Bearer token-1',
+    expect(fetch.requests).toHaveLength(1);
+    expect(sentHeaders(fetch)).toEqual({
+      'content-type': 'application/json',
+      authorization: 'Bearer token-1',
     });
-    expect(sentBody()).toStrictEqual({
+    expect(await sentBody(fetch)).toStrictEqual({
       track_id: 'a',
       track_title: 'Title a',
       artist_id: 'ar-a',
@@ -57,13 +52,13 @@ describe('sending play events', () => {
   });
 
   test('a visitor’s events go without Authorization', async () => {
-    const { sentHeaders } = fakeFetch(accepted);
+    const fetch = installFakeFetch(accepted);
     await allSettled(playReported, { scope: fork(), params: report });
-    expect(sentHeaders()).toEqual({ 'Content-Type': 'application/json' });
+    expect(sentHeaders(fetch)).toEqual({ 'content-type': 'application/json' });
   });
 
   test('platform and browser are read when the event is sent', async () => {
-    const { sentBody } = fakeFetch(accepted);
+    const fetch = installFakeFetch(accepted);
     const matchMedia = jest
       .spyOn(window, 'matchMedia')
       .mockImplementation(
@@ -75,14 +70,14 @@ describe('sending play events', () => {
     await allSettled(playReported, { scope: fork(), params: report });
 
     expect(matchMedia).toHaveBeenCalledWith('(max-width: 767px)');
-    expect(sentBody()).toMatchObject({ platform: 'mobile', device_type: 'Firefox' });
+    expect(await sentBody(fetch)).toMatchObject({ platform: 'mobile', device_type: 'Firefox' });
   });
 
   test.each([
-    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['the server refuses', () => Promise.resolve(new Response(null, { status: 500 }))],
+    ['the network fails', new TypeError('Failed to fetch')],
+    ['the server refuses', new Response(null, { status: 500 })],
   ])('when %s the failure is only logged', async (_, answer) => {
-    fakeFetch(answer);
+    installFakeFetch(answer);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const scope = fork();
 

@@ -1,5 +1,5 @@
-import { apiClient, readReply, uploadFile } from '@/shared/api';
-import { type Profile, type ProfileChanges, parseAvatarUrl, parseProfile } from './profile';
+import { apiClient, unwrap, uploadFile } from '@/shared/api';
+import { type Profile, type ProfileChanges, parseAvatarUrl, toProfile } from './profile';
 
 // Spec §7: these calls return null on failure. `onFailure` hears why, so the page can show the
 // server's text ("Failed to upload avatar: …") without the wrappers throwing.
@@ -17,10 +17,7 @@ async function orNull<T>(call: () => Promise<T>, onFailure?: FailureListener): P
 
 /** GET /api/user/profile — the profile, or null on failure. */
 export function fetchProfile(onFailure?: FailureListener): Promise<Profile | null> {
-  return orNull(
-    async () => parseProfile(readReply(await apiClient.GET('/api/user/profile'))),
-    onFailure,
-  );
+  return orNull(async () => toProfile(unwrap(await apiClient.GET('/api/user/profile'))), onFailure);
 }
 
 /** PUT /api/user/profile — the updated profile, or null on failure. */
@@ -29,8 +26,7 @@ export function updateProfile(
   onFailure?: FailureListener,
 ): Promise<Profile | null> {
   return orNull(
-    async () =>
-      parseProfile(readReply(await apiClient.PUT('/api/user/profile', { body: changes }))),
+    async () => toProfile(unwrap(await apiClient.PUT('/api/user/profile', { body: changes }))),
     onFailure,
   );
 }

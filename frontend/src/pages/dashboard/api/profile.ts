@@ -1,4 +1,5 @@
 import { parseRole, type Role } from '@/entities/session';
+import type { components } from '@/shared/api';
 
 export interface ManagedArtist {
   id: string;
@@ -23,38 +24,31 @@ export interface ProfileChanges {
   display_name?: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-function parseArtist(value: unknown): ManagedArtist | null {
-  if (!isRecord(value)) return null;
-  const id = text(value.id);
-  const name = text(value.name);
-  return id === null || name === null ? null : { id, name, slug: text(value.slug) };
-}
-
-/** Reads the profile reply; throws when it lacks the fields every profile has. */
-export function parseProfile(body: unknown): Profile {
-  if (!isRecord(body)) throw new Error('The profile reply was empty.');
-  const id = text(body.id);
-  const email = text(body.email);
-  if (id === null || email === null) throw new Error('The profile reply had no id or email.');
+/** The profile reply (typed by the generated client) as the page shows it. */
+export function toProfile(reply: components['schemas']['ProfileDto']): Profile {
   return {
-    id,
-    email,
-    displayName: text(body.display_name) || email,
-    avatarUrl: text(body.avatar_url) || null,
-    role: parseRole(body.role),
-    createdAt: text(body.created_at) ?? '',
-    artist: parseArtist(body.artist),
+    id: reply.id,
+    email: reply.email,
+    displayName: reply.display_name || reply.email,
+    avatarUrl: reply.avatar_url || null,
+    role: parseRole(reply.role),
+    createdAt: reply.created_at,
+    artist: reply.artist && {
+      id: reply.artist.id,
+      name: reply.artist.name,
+      slug: reply.artist.slug,
+    },
   };
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+// The avatar upload is an XMLHttpRequest (fetch reports no upload progress), so its reply is
+// read here rather than typed by the client.
 /** Reads the avatar upload reply `{ url }`. */
 export function parseAvatarUrl(body: unknown): string {
-  const url = isRecord(body) ? text(body.url) : null;
-  if (url === null || url === '') throw new Error('The avatar reply had no url.');
+  const url = isRecord(body) ? body.url : null;
+  if (typeof url !== 'string' || url === '') throw new Error('The avatar reply had no url.');
   return url;
 }

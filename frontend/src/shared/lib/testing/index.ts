@@ -1,1 +1,2 @@
 export { FakeXhr, installFakeXhr, lastXhr } from './fake-xhr';
+export { installFakeFetch, type FakeFetch } from './fake-fetch';

@@ -1,4 +1,4 @@
-import { apiClient, readReply } from '@/shared/api';
+import { apiClient, unwrap } from '@/shared/api';
 
 /** The server says the same whether or not the account exists (so replies reveal nothing). */
 export const RESET_REQUESTED_MESSAGE =
@@ -6,8 +6,6 @@ export const RESET_REQUESTED_MESSAGE =
 
 /** POST /api/auth/reset-password; resolves with the server's confirmation text. */
 export async function requestPasswordReset(email: string): Promise<string> {
-  const body = readReply(await apiClient.POST('/api/auth/reset-password', { body: { email } }));
-  const message =
-    typeof body === 'object' && body !== null && 'message' in body ? body.message : null;
-  return typeof message === 'string' && message !== '' ? message : RESET_REQUESTED_MESSAGE;
+  const { message } = unwrap(await apiClient.POST('/api/auth/reset-password', { body: { email } }));
+  return message || RESET_REQUESTED_MESSAGE;
 }

@@ -1,5 +1,5 @@
-import { type AuthReply, parseAuthReply } from '@/entities/session';
-import { apiClient, readReply } from '@/shared/api';
+import { type AuthReply, toAuthReply } from '@/entities/session';
+import { apiClient, unwrap } from '@/shared/api';
 
 export interface Registration {
   email: string;
@@ -10,6 +10,5 @@ export interface Registration {
 
 /** POST /api/auth/register; the reply normally signs the new user in (user and session). */
 export async function register(registration: Registration): Promise<AuthReply> {
-  const body = readReply(await apiClient.POST('/api/auth/register', { body: registration }));
-  return parseAuthReply(body);
+  return toAuthReply(unwrap(await apiClient.POST('/api/auth/register', { body: registration })));
 }
