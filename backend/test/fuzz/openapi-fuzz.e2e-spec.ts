@@ -147,7 +147,7 @@ it('answers every generated bad request of every documented operation without a 
     .map(({ request, breach, reply }) => ({
       operation: request.operationId,
       case: `${request.caller}: ${request.label}`,
-      breach,
+      breach: breach ?? '',
       body: reply.body.toString('utf8').slice(0, 160),
     }));
   if (breaches.length > 0) {

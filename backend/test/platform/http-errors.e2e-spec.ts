@@ -1,3 +1,7 @@
+import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
+
+import { call, expectEnvelope } from '../support/http.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('error envelope', () => {
@@ -86,8 +90,140 @@ describe('CORS allow-list', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe(origin);
   });
 
+  it('allows PUT (the SPA updates the profile with it)', async () => {
+    const res = await fetch(`${t.baseUrl}/api/user/profile`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type, authorization',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-methods')).toContain('PUT');
+  });
+
   it('gives any other origin no CORS grant', async () => {
     const res = await preflight('https://evil.example');
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+/** Sends raw bytes on one socket; resolves with everything read until the server closes it. */
+function rawExchange(baseUrl: string, bytes: string): Promise<{ text: string; closed: boolean }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(bytes));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      resolve({ text, closed: true });
+      socket.destroy();
+    });
+    setTimeout(() => {
+      resolve({ text, closed: false });
+      socket.destroy();
+    }, 2000);
+  });
+}
+
+const bodyOf = (raw: string): unknown => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+
+describe("Fastify's own errors", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('answers a malformed percent-encoding with a 400 envelope', async () => {
+    expectEnvelope(await call(t.baseUrl, 'GET', '/api/public/artist/%zz'), 400, 'PLATFORM.BAD_URL');
+    expectEnvelope(
+      await call(t.baseUrl, 'GET', '/api/public/album/%ED%A0%80'),
+      400,
+      'PLATFORM.BAD_URL',
+    );
+  });
+
+  it('answers a body over the limit with a 413 envelope and a bad content type with 415', async () => {
+    const big = await call(t.baseUrl, 'POST', '/api/auth/login', {
+      body: { email: 'x'.repeat(1_100_000), password: 'p' },
+    });
+    expectEnvelope(big, 413, 'PLATFORM.PAYLOAD_TOO_LARGE');
+    const response = await fetch(`${t.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: '<login/>',
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({
+      statusCode: 415,
+      code: 'PLATFORM.UNSUPPORTED_MEDIA_TYPE',
+    });
+  });
+
+  it('answers 431 in the envelope with Connection: close, then closes the socket cleanly', async () => {
+    const { text, closed } = await rawExchange(
+      t.baseUrl,
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nX-Padding: ${'p'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(text).toMatch(/^HTTP\/1\.1 431 /);
+    expect(text.toLowerCase()).toContain('\r\nconnection: close\r\n');
+    expect(bodyOf(text)).toEqual({
+      statusCode: 431,
+      code: 'PLATFORM.HEADERS_TOO_LARGE',
+      error: 'The request headers are too large.',
+      message: 'The request headers are too large.',
+    });
+    expect(closed).toBe(true);
+  });
+
+  it('a keep-alive client gets its 431 and its next request works on a new socket', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const { hostname, port } = new URL(t.baseUrl);
+        request({ agent, host: hostname, port, path: '/api/health', headers }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            resolve(res.statusCode ?? 0);
+          });
+        })
+          .on('error', reject)
+          .end();
+      });
+    try {
+      expect(await get({})).toBe(200);
+      expect(await get({ 'x-padding': 'p'.repeat(20_000) })).toBe(431);
+      expect(await get({})).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('answers bytes that are not HTTP with a 400 envelope and closes the socket', async () => {
+    const { text, closed } = await rawExchange(
+      t.baseUrl,
+      'GET /api/health HTTP/1.1\r\nHost x\r\n\r\n',
+    );
+    expect(text).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bodyOf(text)).toMatchObject({ statusCode: 400, code: 'PLATFORM.MALFORMED_REQUEST' });
+    expect(closed).toBe(true);
+  });
+
+  it('answers an OPTIONS request without preflight headers with a 400 envelope', async () => {
+    const reply = await call(t.baseUrl, 'OPTIONS', '/api/health');
+    expectEnvelope(reply, 400, 'PLATFORM.INVALID_PREFLIGHT');
+  });
+
+  it('names the e-mail rule once, with one full stop', async () => {
+    const reply = await call(t.baseUrl, 'POST', '/api/auth/reset-password', {
+      body: { email: 'not-an-email' },
+    });
+    expectEnvelope(reply, 400);
+    expect(JSON.stringify(reply.body)).toContain('Please enter a valid email address.');
+    expect(JSON.stringify(reply.body)).not.toContain('address..');
   });
 });

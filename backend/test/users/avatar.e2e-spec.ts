@@ -117,6 +117,36 @@ describe('avatar upload', () => {
     form.append('file', new Blob([await photo('png')], { type: 'image/png' }), 'a.png');
     expectEnvelope(await call(t.baseUrl, 'POST', '/api/user/avatar', { body: form }), 401);
   });
+
+  test('malformed multipart bodies are a 400 in the envelope, and nothing is stored', async () => {
+    const before = (await call(t.baseUrl, 'GET', '/api/user/profile', { token: account.token }))
+      .body.avatar_url;
+    const part = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n';
+    const malformed: [string, string][] = [
+      ['multipart/form-data', 'no boundary declared'],
+      ['multipart/form-data; boundary=""', 'an empty boundary'],
+      ['multipart/form-data; boundary=b', `${part}\x89PNG cut off without a closing boundary`],
+      ['multipart/form-data; boundary=b', '--b\r\nno headers at all\r\n--b--'],
+    ];
+    for (const [contentType, body] of malformed) {
+      const response = await fetch(`${t.baseUrl}/api/user/avatar`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${account.token}`, 'content-type': contentType },
+        body,
+      });
+      const reply = {
+        status: response.status,
+        body: (await response.json()) as Record<string, unknown>,
+        headers: response.headers,
+        ms: 0,
+      };
+      expect([reply.status, contentType, body]).toEqual([400, contentType, body]);
+      expectEnvelope(reply, 400);
+    }
+    const after = (await call(t.baseUrl, 'GET', '/api/user/profile', { token: account.token })).body
+      .avatar_url;
+    expect(after).toBe(before);
+  });
 });
 
 describe('profile', () => {

@@ -1,23 +1,38 @@
 import type { FastifyRequest } from 'fastify';
 
+import { AppError, PlatformErrors } from '../../platform/http/index.js';
 import { AVATAR_MAX_BYTES, UsersErrors } from './users.errors.js';
+
+/**
+ * Whatever goes wrong while parsing the upload comes from the client's bytes: busboy's plain
+ * errors (no boundary, a part without headers, a cut-off body) become a 400, not a 500.
+ */
+function uploadError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return UsersErrors.AVATAR_TOO_LARGE();
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return PlatformErrors.PAYLOAD_TOO_LARGE();
+    default:
+      return PlatformErrors.MALFORMED_MULTIPART();
+  }
+}
 
 /** Reads the multipart field `file` into memory, refusing anything over the avatar limit. */
 export async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw UsersErrors.AVATAR_MISSING();
-  const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-  if (part?.fieldname !== 'file') throw UsersErrors.AVATAR_MISSING();
-  let bytes: Buffer;
   try {
-    bytes = await part.toBuffer();
+    const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    if (part?.fieldname !== 'file') throw UsersErrors.AVATAR_MISSING();
+    const bytes = await part.toBuffer();
+    // toBuffer() only notices the limit if a chunk arrives after busboy flagged it; when the
+    // flag comes with the last chunk (timing-dependent) it returns the cut-off bytes instead.
+    if (part.file.truncated) throw UsersErrors.AVATAR_TOO_LARGE();
+    return bytes;
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw UsersErrors.AVATAR_TOO_LARGE();
-    }
-    throw error;
+    throw uploadError(error);
   }
-  // toBuffer() only notices the limit if a chunk arrives after busboy flagged it; when the
-  // flag comes with the last chunk (timing-dependent) it returns the cut-off bytes instead.
-  if (part.file.truncated) throw UsersErrors.AVATAR_TOO_LARGE();
-  return bytes;
 }

@@ -6,10 +6,13 @@ export type ErrorKind =
   | 'not_found'
   | 'conflict'
   | 'gone'
+  | 'request_timeout'
   | 'payload_too_large'
+  | 'uri_too_long'
   | 'unsupported_media_type'
   | 'range_not_satisfiable'
   | 'rate_limited'
+  | 'headers_too_large'
   | 'unavailable'
   | 'internal';
 

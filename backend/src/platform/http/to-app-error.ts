@@ -19,7 +19,21 @@ function fromFastifyError(error: unknown): AppError | undefined {
     case 'FST_REQ_FILE_TOO_LARGE':
       return PlatformErrors.PAYLOAD_TOO_LARGE();
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return PlatformErrors.UNSUPPORTED_MEDIA_TYPE();
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return PlatformErrors.MALFORMED_REQUEST();
+    case 'FST_ERR_BAD_URL':
+      return PlatformErrors.BAD_URL();
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return PlatformErrors.URL_TOO_LONG();
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return PlatformErrors.PAYLOAD_TOO_LARGE();
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_MP_PREMATURE_CLOSE':
+      return PlatformErrors.MALFORMED_MULTIPART();
     default:
       return undefined;
   }
@@ -33,10 +47,16 @@ function fromHttpStatus(status: number): AppError {
       return PlatformErrors.AUTH_REQUIRED();
     case 404:
       return PlatformErrors.ROUTE_NOT_FOUND();
+    case 408:
+      return PlatformErrors.REQUEST_TIMEOUT();
     case 413:
       return PlatformErrors.PAYLOAD_TOO_LARGE();
+    case 414:
+      return PlatformErrors.URL_TOO_LONG();
     case 415:
       return PlatformErrors.UNSUPPORTED_MEDIA_TYPE();
+    case 431:
+      return PlatformErrors.HEADERS_TOO_LARGE();
     case 429:
       return PlatformErrors.RATE_LIMITED();
     default:

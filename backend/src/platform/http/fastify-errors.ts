@@ -1,0 +1,55 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+
+import type { AppError } from './app-error.js';
+import { sendError } from './app-exception.filter.js';
+import { toEnvelope } from './error-envelope.js';
+import { PlatformErrors } from './platform.errors.js';
+
+/** Node's parser errors (raised before Fastify sees a request) as our errors. */
+function fromClientError(code: string | undefined): AppError {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return PlatformErrors.HEADERS_TOO_LARGE();
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return PlatformErrors.REQUEST_TIMEOUT();
+    default:
+      return PlatformErrors.MALFORMED_REQUEST();
+  }
+}
+
+/**
+ * Answers a request Node's HTTP parser refused (headers too large, bytes that are not HTTP) with
+ * the envelope, then closes the socket cleanly: `Connection: close` tells a keep-alive client
+ * not to reuse it (Fastify's default drops it silently, so the client's next request fails).
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const envelope = toEnvelope(fromClientError(error.code));
+  const body = JSON.stringify(envelope);
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 ${envelope.statusCode} ${STATUS_CODES[envelope.statusCode] ?? 'Error'}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\n' +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  } else {
+    socket.destroy();
+  }
+}
+
+/**
+ * Fastify's router errors (malformed percent-encoding, an over-long path parameter) go through
+ * the same envelope as every other error instead of Fastify's own JSON shape.
+ */
+export const fastifyErrorOptions = {
+  frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply): void => {
+    sendError(error, request, reply);
+  },
+  clientErrorHandler: answerClientError,
+} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;
