@@ -21,6 +21,7 @@ export const PlatformErrors = defineErrors('PLATFORM', {
     message: 'This content type is not supported here.',
   },
   AUTH_REQUIRED: { kind: 'unauthenticated', message: 'Please log in to continue.' },
+  FORBIDDEN: { kind: 'forbidden', message: 'Access denied.' },
   RATE_LIMITED: { kind: 'rate_limited', message: 'Too many requests. Please wait and try again.' },
   SERVICE_UNAVAILABLE: { kind: 'unavailable', message: 'The service is temporarily unavailable.' },
   INTERNAL: { kind: 'internal', message: 'Something went wrong. Please try again.' },

@@ -45,6 +45,8 @@ function fromHttpStatus(status: number): AppError {
       return PlatformErrors.VALIDATION_FAILED();
     case 401:
       return PlatformErrors.AUTH_REQUIRED();
+    case 403:
+      return PlatformErrors.FORBIDDEN();
     case 404:
       return PlatformErrors.ROUTE_NOT_FOUND();
     case 408:
@@ -60,7 +62,8 @@ function fromHttpStatus(status: number): AppError {
     case 429:
       return PlatformErrors.RATE_LIMITED();
     default:
-      return PlatformErrors.INTERNAL();
+      // Another library's 4xx (a status we have no text for) is still the client's mistake.
+      return status < 500 ? PlatformErrors.MALFORMED_REQUEST() : PlatformErrors.INTERNAL();
   }
 }
 

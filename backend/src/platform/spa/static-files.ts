@@ -5,8 +5,17 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 import type { AppConfig } from '../../config/index.js';
+import { toStoragePath } from '../storage/index.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Only a canonical storage path names an image: `..`, NUL and other control characters,
+ * backslashes and directories (a trailing `/`, the bare prefix) are a 404 here, where `send`
+ * would answer 400 or 403 errors that reached the client as 500s.
+ */
+const isImagePath = (pathName: string): boolean =>
+  toStoragePath(pathName.replace(/^\//, '')) !== null;
 
 /**
  * Serves the built SPA's files (hashed `/assets/*` cached for a year, the rest revalidated) and
@@ -34,6 +43,7 @@ export async function registerStaticFiles(
     prefix: '/media/images/',
     decorateReply: false,
     wildcard: true,
+    allowedPath: isImagePath,
     index: false,
     cacheControl: false,
     setHeaders: (res) => {
