@@ -1,12 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 
 import { type AppConfig, ConfigModule } from './config/index.js';
+import { DATABASE_FACTS } from './database-facts.js';
 import { AnalyticsModule } from './modules/analytics/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { CatalogueModule } from './modules/catalogue/index.js';
 import { LyricsModule } from './modules/lyrics/index.js';
 import { MediaModule } from './modules/media/index.js';
 import { UsersModule } from './modules/users/index.js';
+import { DatabaseModule } from './platform/database/index.js';
 import { ObservabilityModule } from './platform/observability/index.js';
 import { SHARED_PLATFORM_MODULES } from './platform/platform.modules.js';
 import { QueueModule } from './platform/queue/index.js';
@@ -20,6 +22,7 @@ export class AppModule {
       imports: [
         ConfigModule.register(config),
         ObservabilityModule,
+        DatabaseModule.forRoot(DATABASE_FACTS),
         ...SHARED_PLATFORM_MODULES,
         QueueModule,
         UsersModule,

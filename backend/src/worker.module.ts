@@ -3,8 +3,10 @@ import { DiscoveryModule } from '@nestjs/core';
 import { LoggerModule as PinoLoggerModule } from 'nestjs-pino';
 
 import { type AppConfig, ConfigModule } from './config/index.js';
+import { DATABASE_FACTS } from './database-facts.js';
 import { AnalyticsJobsModule } from './modules/analytics/index.js';
 import { AuthJobsModule } from './modules/auth/index.js';
+import { DatabaseModule } from './platform/database/index.js';
 import { SHARED_PLATFORM_MODULES } from './platform/platform.modules.js';
 import { MaintenanceProcessor, ProcessorCoverage, QueueModule } from './platform/queue/index.js';
 
@@ -26,6 +28,7 @@ export class WorkerModule {
       imports: [
         ConfigModule.register(config),
         PinoLoggerModule.forRoot({ pinoHttp: { level: config.env.LOG_LEVEL } }),
+        DatabaseModule.forRoot(DATABASE_FACTS),
         ...SHARED_PLATFORM_MODULES,
         ProcessorsModule,
       ],

@@ -6,7 +6,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 
 import { loadConfig } from '../config/index.js';
 import { InviteCode } from '../modules/auth/index.js';
-import { createOrmOptions } from '../platform/database/index.js';
+import { appOrmOptions } from '../database-facts.js';
 import { print, runCli } from './cli-output.js';
 
 const MAX_USES = 1_000_000;
@@ -36,7 +36,7 @@ runCli('Invite creation', async () => {
   const note = parseNote(values.note);
 
   const { env } = loadConfig();
-  const orm = await MikroORM.init(createOrmOptions(env.DATABASE_URL));
+  const orm = await MikroORM.init(appOrmOptions(env.DATABASE_URL));
   try {
     const em = orm.em.fork();
     em.create(InviteCode, { code, maxUses, uses: 0, expiresAt, note, createdAt: new Date() });

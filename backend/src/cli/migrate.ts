@@ -1,14 +1,14 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 
 import { loadConfig } from '../config/index.js';
-import { createOrmOptions } from '../platform/database/index.js';
+import { appOrmOptions } from '../database-facts.js';
 import { ensureDatabaseExists } from './ensure-database.js';
 
 /** `npm run migrate`: creates the database when missing, then applies pending migrations. */
 async function main(): Promise<void> {
   const { env } = loadConfig();
   await ensureDatabaseExists(env.DATABASE_URL);
-  const orm = await MikroORM.init(createOrmOptions(env.DATABASE_URL));
+  const orm = await MikroORM.init(appOrmOptions(env.DATABASE_URL));
   try {
     const applied = await orm.migrator.up();
     console.log(

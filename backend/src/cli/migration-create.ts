@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { MikroORM } from '@mikro-orm/postgresql';
 
 import { loadConfig } from '../config/index.js';
-import { createOrmOptions } from '../platform/database/index.js';
+import { appOrmOptions } from '../database-facts.js';
 import { ensureDatabaseExists } from './ensure-database.js';
 
 /**
@@ -18,7 +18,7 @@ const sourceMigrations = import.meta.url.includes('/dist/')
 async function main(): Promise<void> {
   const { env } = loadConfig();
   await ensureDatabaseExists(env.DATABASE_URL);
-  const base = createOrmOptions(env.DATABASE_URL);
+  const base = appOrmOptions(env.DATABASE_URL);
   const orm = await MikroORM.init({
     ...base,
     migrations: { ...base.migrations, path: sourceMigrations },

@@ -4,7 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 
 import { loadConfig } from '../config/index.js';
 import { ROLES, type Role, User } from '../modules/users/index.js';
-import { createOrmOptions } from '../platform/database/index.js';
+import { appOrmOptions } from '../database-facts.js';
 import { print, runCli } from './cli-output.js';
 
 /**
@@ -27,7 +27,7 @@ runCli('Role change', async () => {
   const role = parseRole(values.role);
 
   const { env } = loadConfig();
-  const orm = await MikroORM.init(createOrmOptions(env.DATABASE_URL));
+  const orm = await MikroORM.init(appOrmOptions(env.DATABASE_URL));
   try {
     const em = orm.em.fork();
     const user = await em.findOne(User, { email });

@@ -105,6 +105,12 @@ export const ENV_SCHEMA = {
     defaultValue: 'postgres://postgres@127.0.0.1:5432/encore',
     parse: url('postgres:', 'postgresql:'),
   },
+  SQL_POOL_SIZE: {
+    description:
+      'Connections of the prepared-statement pool (search, play-event writes); besides the ORM pool',
+    defaultValue: '4',
+    parse: int(1, 100),
+  },
   REDIS_URL: {
     description: 'Redis connection URL (queues, rate limits, revocation)',
     defaultValue: 'redis://127.0.0.1:6379/0',
@@ -120,6 +126,12 @@ export const ENV_SCHEMA = {
     description: 'pino log level',
     defaultValue: 'info',
     parse: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+  },
+  API_DOCS: {
+    description:
+      'Serve the API documentation (/api/docs, /api/docs-json, /api/docs-yaml); on unless NODE_ENV=production',
+    defaultValue: (env) => (env.NODE_ENV === 'production' ? 'false' : 'true'),
+    parse: bool,
   },
   MEDIA_DIR: {
     description: 'Folder of audio and images (local-disk storage adapter)',

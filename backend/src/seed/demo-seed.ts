@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 
+import { appOrmOptions } from '../database-facts.js';
 import { hashPassword } from '../modules/auth/index.js';
-import { createOrmOptions } from '../platform/database/index.js';
 import {
   DEMO_ACCOUNTS,
   type DemoAccount,
@@ -43,7 +43,7 @@ export type DemoSeedResult =
  * catalogue, accounts and invite codes in one transaction. Safe to run any number of times.
  */
 export async function runDemoSeed(options: DemoSeedOptions): Promise<DemoSeedResult> {
-  const orm = await MikroORM.init(createOrmOptions(options.databaseUrl));
+  const orm = await MikroORM.init(appOrmOptions(options.databaseUrl));
   try {
     const em = orm.em.fork();
     const sql = sqlRunner(em);

@@ -2,7 +2,7 @@ import type pg from 'pg';
 
 import { ARTIST_BY_SLUG_SQL } from '../../src/modules/catalogue/catalogue.repository.js';
 import { parseSearchQuery } from '../../src/modules/catalogue/search/domain/search-query.js';
-import { SEARCH_SESSION_SETTINGS } from '../../src/modules/catalogue/search/search-database.js';
+import { SEARCH_SESSION_SETTINGS } from '../../src/modules/catalogue/search/search-session.js';
 import {
   SEARCH_STATEMENTS,
   type SearchKind,
@@ -42,7 +42,7 @@ function searchPlan(kind: SearchKind, q: string): Promise<PlanNode> {
     for (const [name, value] of Object.entries(SEARCH_SESSION_SETTINGS)) {
       await db.query(`SET ${name} = ${value}`);
     }
-    await db.query({ ...statement, values });
+    await db.query({ name: statement.name, text: statement.text, values: [...values] });
     const args = values.map((value) => literal(db, value)).join(', ');
     return explain(db, `EXECUTE "${statement.name}"(${args})`, 'ANALYZE');
   });

@@ -1,10 +1,4 @@
-export {
-  AUTH_ENTITIES,
-  AuthSessionSchema,
-  InviteCodeSchema,
-  PasswordResetTokenSchema,
-  RefreshTokenSchema,
-} from './auth.entities.js';
+export { AUTH_DATABASE } from './auth.database.js';
 export { AuthJobsModule, AuthModule } from './auth.module.js';
 export { InviteCode } from './domain/invite-code.js';
 export { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from './password-hasher.js';

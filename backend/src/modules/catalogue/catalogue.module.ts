@@ -8,7 +8,6 @@ import { DiscoverController } from './discover.controller.js';
 import { DiscoverRepository } from './discover.repository.js';
 import { DiscoverService } from './discover.service.js';
 import { SearchController } from './search/search.controller.js';
-import { SearchDatabase } from './search/search-database.js';
 import { SearchRepository } from './search/search.repository.js';
 import { SearchService } from './search/search.service.js';
 
@@ -21,7 +20,6 @@ import { SearchService } from './search/search.service.js';
     DiscoverRepository,
     DiscoverService,
     AlbumAccess,
-    SearchDatabase,
     SearchRepository,
     SearchService,
   ],

@@ -4,4 +4,4 @@ export { DISPLAY_NAME_MAX_LENGTH } from './dto/profile.dto.js';
 export { toUserDto, UserDto } from './dto/user.dto.js';
 export { UsersModule } from './users.module.js';
 export { type NewUser, normaliseEmail, UsersRepository } from './users.repository.js';
-export { USERS_ENTITIES, UserSchema } from './users.entities.js';
+export { USERS_DATABASE } from './users.database.js';

@@ -1,3 +1,10 @@
 export { DatabaseModule } from './database.module.js';
+export {
+  combineDatabaseFacts,
+  type DatabaseFacts,
+  type ModuleDatabaseFacts,
+} from './database-facts.js';
 export { createOrmOptions } from './orm.config.js';
+export { type PreparedStatement, preparedStatement } from './prepared-statement.js';
 export { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from './schema-helpers.js';
+export { SqlPool } from './sql-pool.js';

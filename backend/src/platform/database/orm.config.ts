@@ -3,24 +3,31 @@ import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 
-import { ALL_ENTITIES } from '../../modules/entities.js';
+import type { DatabaseFacts } from './database-facts.js';
 
 const migrationsDir = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-/** MikroORM options for the app, the worker and the CLIs. Schema changes only via migrations. */
-export function createOrmOptions(databaseUrl: string, overrides: Partial<Options> = {}): Options {
+/**
+ * MikroORM options for the app, the worker and the CLIs (which all pass the composition root's
+ * facts). Schema changes only via migrations.
+ */
+export function createOrmOptions(
+  databaseUrl: string,
+  facts: Pick<DatabaseFacts, 'entities' | 'skipTables'>,
+  overrides: Partial<Options> = {},
+): Options {
   return defineConfig({
     clientUrl: databaseUrl,
-    entities: ALL_ENTITIES,
+    entities: [...facts.entities],
     extensions: [Migrator],
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
-    // Search functions, triggers and their word table, and the play analytics tables (written by
-    // one batch statement), are hand-written SQL: generated migrations must not propose dropping them.
+    // Functions, triggers and the modules' skipped tables are hand-written SQL: generated
+    // migrations must not propose dropping them.
     schemaGenerator: {
       ignoreRoutines: true,
       ignoreTriggers: true,
-      skipTables: ['search_words', /^play_(events|daily_\w+)$/],
+      skipTables: [...facts.skipTables],
     },
     migrations: {
       path: migrationsDir,

@@ -1,27 +1,41 @@
+import { type PreparedStatement, preparedStatement } from '../../../platform/database/index.js';
 import {
   ALBUM_COLUMNS,
   ALBUM_FROM,
+  type AlbumRow,
   ARTIST_SUMMARY_COLUMNS,
+  type ArtistSummaryRow,
   TRACK_COLUMNS,
   TRACK_FROM,
+  type TrackRow,
 } from '../catalogue-rows.js';
 import type { SearchQuery } from './domain/search-query.js';
 import { rankedSearchSql } from './search-sql.js';
 
-/** A named statement: prepared once per pooled connection, then only bound and executed. */
-export interface Statement {
-  name: string;
-  text: string;
-}
+/** The statements' parameters, in $1…$6 order (see rankedSearchSql). */
+export type SearchValues = readonly [
+  key: string,
+  keyEnd: string,
+  tsquery: string,
+  words: readonly string[],
+  limit: number,
+  text: string,
+];
 
 export type SearchKind = 'artists' | 'albums' | 'tracks';
 
+interface SearchStatements {
+  artists: PreparedStatement<ArtistSummaryRow, SearchValues>;
+  albums: PreparedStatement<AlbumRow, SearchValues>;
+  tracks: PreparedStatement<TrackRow, SearchValues>;
+}
+
 const OWN = { rank: 1, expand: null } as const;
 
-export const SEARCH_STATEMENTS: Readonly<Record<SearchKind, Statement>> = {
-  artists: {
-    name: 'search-artists',
-    text: rankedSearchSql({
+export const SEARCH_STATEMENTS: Readonly<SearchStatements> = {
+  artists: preparedStatement(
+    'search-artists',
+    rankedSearchSql({
       fields: [
         { ...OWN, source: 'artists' },
         {
@@ -34,10 +48,10 @@ export const SEARCH_STATEMENTS: Readonly<Record<SearchKind, Statement>> = {
       from: 'artists ar',
       target: { alias: 'ar', source: 'artists' },
     }),
-  },
-  albums: {
-    name: 'search-albums',
-    text: rankedSearchSql({
+  ),
+  albums: preparedStatement(
+    'search-albums',
+    rankedSearchSql({
       fields: [
         { ...OWN, source: 'albums' },
         {
@@ -55,10 +69,10 @@ export const SEARCH_STATEMENTS: Readonly<Record<SearchKind, Statement>> = {
       from: ALBUM_FROM,
       target: { alias: 'al', source: 'albums' },
     }),
-  },
-  tracks: {
-    name: 'search-tracks',
-    text: rankedSearchSql({
+  ),
+  tracks: preparedStatement(
+    'search-tracks',
+    rankedSearchSql({
       fields: [
         { ...OWN, source: 'tracks' },
         {
@@ -78,11 +92,10 @@ export const SEARCH_STATEMENTS: Readonly<Record<SearchKind, Statement>> = {
       from: TRACK_FROM,
       target: { alias: 't', source: 'tracks' },
     }),
-  },
+  ),
 };
 
-/** The statements' parameters, in $1…$6 order. */
-export const searchParameters = (query: SearchQuery, limit: number): unknown[] => [
+export const searchParameters = (query: SearchQuery, limit: number): SearchValues => [
   query.key,
   query.keyEnd,
   query.tsquery,
