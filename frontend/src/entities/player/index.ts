@@ -38,11 +38,3 @@ export { fallbackDuration, toPlayerTrack } from './model/player-track';
 export type { PlayerTrack, PlayerTrackExtras } from './model/player-track';
 export { NowPlayingLinks } from './ui/now-playing-links';
 export type { NowPlayingLinksProps } from './ui/now-playing-links';
-// Fixtures for stories and tests only: the app does not import them, so the build leaves them out.
-export {
-  DEMO_COVER,
-  LONG_TITLE_TRACK,
-  playerStoreValues,
-  playerTrackFixture,
-} from './testing/player-fixtures';
-export type { PlayerStoreOptions } from './testing/player-fixtures';

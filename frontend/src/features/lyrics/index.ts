@@ -8,10 +8,3 @@ export { followPlayerLyrics } from './model/follow-player';
 export { $lyrics, lyricsRequested } from './model/lyrics';
 export { LyricsPanel } from './ui/lyrics-panel';
 export type { LyricsPanelProps } from './ui/lyrics-panel';
-// Fixtures for stories and tests only: the app does not import them, so the build leaves them out.
-export {
-  LOADING_LYRICS,
-  lyricsServiceReply,
-  NO_LYRICS,
-  SYNCED_LYRICS,
-} from './testing/lyrics-fixtures';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AlbumCard } from './album-card';
-import { RELEASE } from './story-fixtures';
+import { RELEASE } from '../testing/story-fixtures';
 
 const meta = {
   title: 'Entities/Album/AlbumCard',

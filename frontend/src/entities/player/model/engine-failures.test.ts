@@ -6,7 +6,7 @@ import {
   searchPriorityStarted,
 } from '@/shared/lib/audio-activity';
 import { reportAudioFailureFx } from './engine-effects';
-import { playingA, resolveUrl, urlOf } from './engine-test-kit';
+import { playingA, resolveUrl, urlOf } from '../testing/engine-test-kit';
 import { $isPlaying, paused, played, seekRequested, streamStalled } from './player';
 
 describe('the audio engine wiring: failures, stalls and what search hears', () => {

@@ -10,7 +10,7 @@ import {
   trackB,
   trackC,
   urlOf,
-} from './engine-test-kit';
+} from '../testing/engine-test-kit';
 import {
   $duration,
   $progress,

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { allSettled, type Scope } from 'effector';
-import { installFakeMediaSession } from '@/shared/lib/media-session';
-import { FakeAudioEngine, startedPlayer, trackFixture } from './engine-test-kit';
+import { installFakeMediaSession } from '@/shared/lib/testing';
+import { FakeAudioEngine, startedPlayer, trackFixture } from '../testing/engine-test-kit';
 import {
   $currentIndex,
   $isPlaying,

@@ -14,7 +14,7 @@ import {
   recordStarts,
   state,
   track,
-} from './player-test-kit';
+} from '../testing/player-test-kit';
 
 const playlistIds = (scope: Scope) => ids(scope.getState(player.$playlist));
 

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import * as player from './player';
-import { a, b, c, fire, ids, list, play, playing, state, track } from './player-test-kit';
+import { a, b, c, fire, ids, list, play, playing, state, track } from '../testing/player-test-kit';
 
 describe('play a track', () => {
   test('sets the playlist, the current index, progress 0 and playing', async () => {

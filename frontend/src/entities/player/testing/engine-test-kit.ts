@@ -1,11 +1,11 @@
 // Only the engine and media-session tests import this: a fake AudioEngine and a started scope.
 import { allSettled, fork, type Scope } from 'effector';
 import type { AudioEngine, AudioEngineEvent, AudioEngineEvents } from '@/shared/lib/audio';
-import { playerTrackFixture } from '../testing/player-fixtures';
-import { playerEngineStarted } from './engine';
-import { createAudioEngineFx } from './engine-effects';
-import { audioUrlResolved, trackPlayed } from './player';
-import type { PlayerTrack } from './player-track';
+import { playerTrackFixture } from './player-fixtures';
+import { playerEngineStarted } from '../model/engine';
+import { createAudioEngineFx } from '../model/engine-effects';
+import { audioUrlResolved, trackPlayed } from '../model/player';
+import type { PlayerTrack } from '../model/player-track';
 
 /** Records every command as text ("load url@12 autoplay", "seek 30") and emits on demand. */
 export class FakeAudioEngine implements AudioEngine {

@@ -1,5 +1,5 @@
 import { allSettled, createWatch, fork, type EventCallable, type Scope } from 'effector';
-import { playerTrackFixture } from '../testing/player-fixtures';
+import { playerTrackFixture } from './player-fixtures';
 import {
   $currentIndex,
   $currentTrack,
@@ -7,8 +7,8 @@ import {
   $progress,
   trackPlayed,
   trackStarted,
-} from './player';
-import type { PlayerTrack } from './player-track';
+} from '../model/player';
+import type { PlayerTrack } from '../model/player-track';
 
 /** Only the player's model tests import this: tracks, a playing scope and a compact read-out. */
 export const track = (id: string, changes: Partial<PlayerTrack> = {}): PlayerTrack =>

@@ -1,12 +1,7 @@
 import { jest } from '@jest/globals';
 import { allSettled, createEvent, createStore, createWatch, fork, type Scope } from 'effector';
-import {
-  $currentIndex,
-  $playlist,
-  audioUrlResolved,
-  nextPressed,
-  playerTrackFixture,
-} from '@/entities/player';
+import { $currentIndex, $playlist, audioUrlResolved, nextPressed } from '@/entities/player';
+import { playerTrackFixture } from '@/entities/player/index.testing';
 import { LyricsNotFoundError } from '../api/fetch-lyrics';
 import type { LyricsTrackInput } from '../lib/lyrics-track';
 import { followPlayerLyrics } from './follow-player';

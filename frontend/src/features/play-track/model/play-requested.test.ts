@@ -3,7 +3,7 @@ import { allSettled } from 'effector';
 import { $currentTrack, $isPlaying, $playlist } from '@/entities/player';
 import { $sessionToken, $sessionUser } from '@/entities/session';
 import { $loginPromptOpen, loginPromptClosed, playRequested } from './play-requested';
-import { mediaServer, scopeFor, TOKEN, track } from './test-kit';
+import { mediaServer, scopeFor, TOKEN, track } from '../testing/test-kit';
 
 const FREE = track('free', { preview_url: 'previews/free.mp3' });
 const FULL_ONLY = track('full-only');

@@ -9,7 +9,7 @@ import {
   streamStalled,
 } from '@/entities/player';
 import { $sessionToken, $sessionUser } from '@/entities/session';
-import { A, B, mediaServer, play, scopeFor, TOKEN, trackOf, USER } from './test-kit';
+import { A, B, mediaServer, play, scopeFor, TOKEN, trackOf, USER } from '../testing/test-kit';
 import './url-resolution';
 
 /** Logged failures (spec §8: silent to the user, visible to developers). */

@@ -9,7 +9,18 @@ import {
   played,
   trackEnded,
 } from '@/entities/player';
-import { A, B, C, mediaServer, play, scopeFor, signed, tick, TOKEN, trackOf } from './test-kit';
+import {
+  A,
+  B,
+  C,
+  mediaServer,
+  play,
+  scopeFor,
+  signed,
+  tick,
+  TOKEN,
+  trackOf,
+} from '../testing/test-kit';
 import './url-resolution';
 
 /** Logged failures (spec §8: silent to the user, visible to developers). */

@@ -5,8 +5,8 @@ import type { Track } from '@/entities/track';
 import { navigateFx } from '@/shared/lib/navigation';
 import { installFakeFetch } from '@/shared/lib/testing';
 import { resolveAudioUrl } from '../api/resolve-audio-url';
-import { playRequested } from './play-requested';
-import { type Resolution, resolveAudioUrlFx } from './url-resolution';
+import { playRequested } from '../model/play-requested';
+import { type Resolution, resolveAudioUrlFx } from '../model/url-resolution';
 
 /** Only this feature's model tests import this: catalogue tracks, sessions and a media server. */
 export function track(id: string, changes: Partial<Track> = {}): Track {

@@ -4,7 +4,7 @@ import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { $loginPromptOpen, playRequested } from '../model/play-requested';
-import { track } from '../model/test-kit';
+import { track } from '../testing/test-kit';
 import { LoginPromptDialog } from './login-prompt-dialog';
 
 async function renderAfterVisitorPlays() {

@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
-import { $currentIndex, $playlist, playerTrackFixture } from '@/entities/player';
+import { $currentIndex, $playlist } from '@/entities/player';
+import { playerTrackFixture } from '@/entities/player/index.testing';
 import { $isFullPlayerOpen, fullPlayerClosed, fullPlayerOpened } from './full-player';
 
 describe('full player open state', () => {

@@ -3,13 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import {
-  $progress,
-  playerStoreValues,
-  type PlayerStoreOptions,
-  progressUpdated,
-  seekRequested,
-} from '@/entities/player';
+import { $progress, progressUpdated, seekRequested } from '@/entities/player';
+import { playerStoreValues, type PlayerStoreOptions } from '@/entities/player/index.testing';
 import { fakeSliderLayout } from '../lib/pointer-testing';
 import { SeekBar } from './seek-bar';
 

@@ -11,11 +11,10 @@ import {
   nextPressed,
   paused,
   played,
-  playerStoreValues,
-  type PlayerStoreOptions,
   previousPressed,
   shuffleToggled,
 } from '@/entities/player';
+import { playerStoreValues, type PlayerStoreOptions } from '@/entities/player/index.testing';
 import { TransportControls } from './transport-controls';
 
 function renderControls(options: PlayerStoreOptions = {}) {

@@ -3,13 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createWatch, fork } from 'effector';
 import { Provider } from 'effector-react';
-import {
-  $muted,
-  $volume,
-  playerStoreValues,
-  type PlayerStoreOptions,
-  volumeChanged,
-} from '@/entities/player';
+import { $muted, $volume, volumeChanged } from '@/entities/player';
+import { playerStoreValues, type PlayerStoreOptions } from '@/entities/player/index.testing';
 import { VolumeControl } from './volume-control';
 
 function renderVolume(options: PlayerStoreOptions = {}) {

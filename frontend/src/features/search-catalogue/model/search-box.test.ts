@@ -1,5 +1,5 @@
 import { $isSearchBusy, $isSearchLocked } from './search-box';
-import { ONE_ARTIST } from './search-fixtures';
+import { ONE_ARTIST } from '../testing/search-fixtures';
 import { $searchResults, $searchStatus } from './search-run';
 import {
   pressEnter,
@@ -7,7 +7,7 @@ import {
   type,
   useFakeTimersPerTest,
   wait,
-} from './search-test-kit';
+} from '../testing/search-test-kit';
 
 describe('search box model', () => {
   useFakeTimersPerTest();

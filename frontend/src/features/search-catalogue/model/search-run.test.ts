@@ -8,7 +8,7 @@ import {
 } from '@/shared/lib/audio-activity';
 import type { SearchCatalogueParams, SearchResults } from '../api/search-catalogue';
 import { SearchCallFailedError } from '../lib/search-failure';
-import { ONE_ARTIST } from './search-fixtures';
+import { ONE_ARTIST } from '../testing/search-fixtures';
 import {
   $searchError,
   $searchResults,

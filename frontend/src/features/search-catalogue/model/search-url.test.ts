@@ -1,6 +1,6 @@
 import type { SearchResults } from '../api/search-catalogue';
 import { $isSearchLocked, $searchQuery, searchPageClosed, searchUrlChanged } from './search-box';
-import { ONE_ARTIST } from './search-fixtures';
+import { ONE_ARTIST } from '../testing/search-fixtures';
 import { $searchResults, $searchStatus } from './search-run';
 import {
   fire,
@@ -9,7 +9,7 @@ import {
   type,
   useFakeTimersPerTest,
   wait,
-} from './search-test-kit';
+} from '../testing/search-test-kit';
 
 describe('search box and the /search URL', () => {
   useFakeTimersPerTest();

@@ -3,9 +3,9 @@ import { allSettled, fork, type EventCallable, type Scope } from 'effector';
 import { $isAudioPlaying } from '@/shared/lib/audio-activity';
 import { navigateFx } from '@/shared/lib/navigation';
 import type { SearchCatalogueParams } from '../api/search-catalogue';
-import { searchQueryChanged, searchSubmitted } from './search-box';
+import { searchQueryChanged, searchSubmitted } from '../model/search-box';
 import { ONE_ARTIST } from './search-fixtures';
-import { fetchCatalogueFx } from './search-run';
+import { fetchCatalogueFx } from '../model/search-run';
 
 /** A scope whose search calls answer ONE_ARTIST and whose navigation is recorded. */
 export function setupSearch({ playing = false }: { playing?: boolean } = {}) {

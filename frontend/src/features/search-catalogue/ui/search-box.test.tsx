@@ -6,7 +6,7 @@ import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { navigateFx } from '@/shared/lib/navigation';
 import { $isSearchLocked } from '../model/search-box';
-import { ONE_ARTIST } from '../model/search-fixtures';
+import { ONE_ARTIST } from '../testing/search-fixtures';
 import { fetchCatalogueFx } from '../model/search-run';
 import { SearchBox } from './search-box';
 import { SearchDialog } from './search-dialog';

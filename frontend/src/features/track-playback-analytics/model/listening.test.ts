@@ -1,5 +1,5 @@
 import * as listening from './listening';
-import { a, b, c, d, list } from './tracking-test-kit';
+import { a, b, c, d, list } from '../testing/tracking-test-kit';
 
 const heard = { positionSeconds: 40, durationSeconds: 200 };
 const at = (now: number) => listening.start(a, now, 200).state;

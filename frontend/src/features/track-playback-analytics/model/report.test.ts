@@ -7,7 +7,7 @@ import type { PlayReport } from '../lib/play-event';
 import { PAGE_SESSION_ID } from '../lib/session-id';
 import { playbackAnalyticsStarted } from './page-hide';
 import { playReported, sendPlayEventFx } from './report';
-import { a } from './tracking-test-kit';
+import { a } from '../testing/tracking-test-kit';
 import { $clock } from './tracking';
 
 const report: PlayReport = {

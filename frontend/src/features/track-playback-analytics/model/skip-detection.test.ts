@@ -15,7 +15,7 @@ import {
   track,
   fakeTimersForEachTest,
   type Sent,
-} from './tracking-test-kit';
+} from '../testing/tracking-test-kit';
 
 fakeTimersForEachTest();
 

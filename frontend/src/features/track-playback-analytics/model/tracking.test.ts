@@ -8,7 +8,7 @@ import {
   stopped,
   trackEnded,
 } from '@/entities/player';
-import { a, b, setupTracker, track, fakeTimersForEachTest } from './tracking-test-kit';
+import { a, b, setupTracker, track, fakeTimersForEachTest } from '../testing/tracking-test-kit';
 import { pageHidden } from './tracking';
 
 fakeTimersForEachTest();

@@ -3,8 +3,8 @@ import { allSettled, fork, type EventCallable } from 'effector';
 import { trackPlayed, type PlayerTrack } from '@/entities/player';
 import { $sessionToken } from '@/entities/session';
 import type { PlayReport } from '../lib/play-event';
-import { sendPlayEventFx } from './report';
-import { $clock } from './tracking';
+import { sendPlayEventFx } from '../model/report';
+import { $clock } from '../model/tracking';
 
 /** Only the tracker's tests import this: tracks, and a scope whose clock and sender are fakes. */
 export const track = (id: string, duration = 200): PlayerTrack => ({

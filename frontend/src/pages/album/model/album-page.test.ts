@@ -24,7 +24,7 @@ import {
   albumRetried,
   fetchAlbumFx,
 } from './album-page';
-import { ALBUM_ID, albumFixture, trackFixture } from './test-fixtures';
+import { ALBUM_ID, albumFixture, trackFixture } from '../testing/album-fixtures';
 
 async function openAlbum(
   fetch: (identifier: string) => Promise<AlbumDetail>,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { albumTracks } from '../lib/album-tracks';
-import { albumFixture } from '../model/test-fixtures';
+import { albumFixture } from '../testing/album-fixtures';
 import { AlbumContent } from './album-content';
 import { AlbumError } from './album-error';
 import { AlbumPageSkeleton } from './album-page-skeleton';

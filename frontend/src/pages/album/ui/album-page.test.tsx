@@ -4,12 +4,16 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { AlbumDetail } from '@/entities/album';
-import { playerStoreValues, playerTrackFixture, type PlayerStoreOptions } from '@/entities/player';
+import {
+  playerStoreValues,
+  playerTrackFixture,
+  type PlayerStoreOptions,
+} from '@/entities/player/index.testing';
 import { ApiError } from '@/shared/api';
 import { $toasts } from '@/shared/lib/toast';
 import { shareAlbumFx } from '../model/album-actions';
 import { fetchAlbumFx } from '../model/album-page';
-import { ALBUM_ID, albumFixture } from '../model/test-fixtures';
+import { ALBUM_ID, albumFixture } from '../testing/album-fixtures';
 import { AlbumPage } from './album-page';
 
 function renderAlbumPage(

@@ -15,7 +15,7 @@ import {
   searchArtistsFx,
 } from './artist-page';
 import { fetchArtistTracksFx } from './artist-tracks';
-import { artistFixture, GHOST_ID, NEON_ID } from './test-fixtures';
+import { artistFixture, GHOST_ID, NEON_ID } from '../testing/artist-fixtures';
 
 const notFound = () => new ApiError(404, 'Not Found', 'Artist not found', null);
 const GHOST = artistFixture({ id: GHOST_ID, slug: 'ghost-orchard', name: 'Ghost Orchard' });

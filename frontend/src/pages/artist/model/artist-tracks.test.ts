@@ -17,7 +17,7 @@ import {
   type PlayRequest,
   playArtistClicked,
 } from './artist-tracks';
-import { artistFixture, NEON_ID, trackFixture } from './test-fixtures';
+import { artistFixture, NEON_ID, trackFixture } from '../testing/artist-fixtures';
 
 const FREE = trackFixture({ id: 't-free', access_type: 'free' });
 const STANDARD = trackFixture({ id: 't-standard' });

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { ArtistContent } from './artist-content';
 import { ArtistError } from './artist-error';
 import { ArtistPageSkeleton } from './artist-page-skeleton';
-import { ARTIST, LOGO, TRACKS } from './story-fixtures';
+import { ARTIST, LOGO, TRACKS } from '../testing/story-fixtures';
 
 const meta = {
   title: 'Pages/Artist/ArtistPage',

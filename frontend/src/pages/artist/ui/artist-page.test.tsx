@@ -4,12 +4,12 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Artist } from '@/entities/artist';
-import { playerStoreValues, playerTrackFixture } from '@/entities/player';
+import { playerStoreValues, playerTrackFixture } from '@/entities/player/index.testing';
 import type { Track } from '@/entities/track';
 import { ApiError } from '@/shared/api';
 import { fetchArtistByIdFx, fetchArtistBySlugFx, searchArtistsFx } from '../model/artist-page';
 import { fetchArtistTracksFx } from '../model/artist-tracks';
-import { artistFixture, NEON_ID, trackFixture } from '../model/test-fixtures';
+import { artistFixture, NEON_ID, trackFixture } from '../testing/artist-fixtures';
 import { ArtistPage } from './artist-page';
 
 function Location() {

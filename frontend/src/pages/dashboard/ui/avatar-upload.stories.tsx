@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PORTRAIT } from './story-fixtures';
+import { PORTRAIT } from '../testing/story-fixtures';
 import { AvatarUpload } from './avatar-upload';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PORTRAIT, PROFILE } from './story-fixtures';
+import { PORTRAIT, PROFILE } from '../testing/story-fixtures';
 import { ProfileCard } from './profile-card';
 import { ProfileLoading } from './profile-loading';
 

@@ -4,7 +4,7 @@ import { Page } from '@/shared/ui/page';
 import { DiscoverContent } from './discover-content';
 import { DiscoverError } from './discover-error';
 import { DiscoverSkeleton } from './discover-skeleton';
-import { CONTENT } from './story-fixtures';
+import { CONTENT } from '../testing/story-fixtures';
 
 const meta = {
   title: 'Pages/Discover/DiscoverPage',

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import type { DiscoverContent } from '../api/discover-reply';
 import { fetchDiscoverFx } from '../model/discover';
 import { DiscoverPage } from './discover-page';
-import { CONTENT } from './story-fixtures';
+import { CONTENT } from '../testing/story-fixtures';
 
 function renderDiscover(fetch: () => Promise<DiscoverContent>) {
   const scope = fork({ handlers: [[fetchDiscoverFx, fetch]] });

@@ -5,7 +5,7 @@ import { $currentTrack, $playlist } from '@/entities/player';
 import { $sessionToken, $sessionUser } from '@/entities/session';
 import type { Track } from '@/entities/track';
 import { $loginPromptOpen, resolveAudioUrlFx } from '@/features/play-track';
-import { SHELF_TRACKS } from '../ui/shelf-fixtures';
+import { SHELF_TRACKS } from '../testing/shelf-fixtures';
 import {
   $freshTracks,
   $shelfStatus,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ListenNowShelf } from './listen-now-shelf';
-import { SHELF_TRACKS, shelfTrack } from './shelf-fixtures';
+import { SHELF_TRACKS, shelfTrack } from '../testing/shelf-fixtures';
 
 const meta = {
   title: 'Pages/Home/ListenNowShelf',

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListenNowShelf, type ListenNowShelfProps } from './listen-now-shelf';
-import { SHELF_TRACKS } from './shelf-fixtures';
+import { SHELF_TRACKS } from '../testing/shelf-fixtures';
 
 function renderShelf(props: Partial<ListenNowShelfProps> = {}) {
   const onPlay = jest.fn();

@@ -3,7 +3,7 @@ import { $currentTrack, $playlist } from '@/entities/player';
 import { $sessionToken, $sessionUser } from '@/entities/session';
 import { resolveAudioUrlFx } from '@/features/play-track';
 import { $searchResults, type SearchResults } from '@/features/search-catalogue';
-import { FREE_TRACK, LOCKED_TRACK, NO_RESULTS, RESULTS } from '../ui/search-fixtures';
+import { FREE_TRACK, LOCKED_TRACK, NO_RESULTS, RESULTS } from '../testing/search-fixtures';
 import { defaultSearchTab, type SearchTab } from '../lib/search-tabs';
 import {
   $activeTab,

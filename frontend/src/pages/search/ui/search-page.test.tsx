@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { playerStoreValues, playerTrackFixture } from '@/entities/player';
+import { playerStoreValues, playerTrackFixture } from '@/entities/player/index.testing';
 import { fetchCatalogueFx, type SearchResults } from '@/features/search-catalogue';
 import { navigateFx } from '@/shared/lib/navigation';
-import { FREE_TRACK, NO_RESULTS, RESULTS } from './search-fixtures';
+import { FREE_TRACK, NO_RESULTS, RESULTS } from '../testing/search-fixtures';
 import { SearchPage } from './search-page';
 
 function WhereAmI() {

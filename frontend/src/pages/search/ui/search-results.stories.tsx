@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { FREE_TRACK, LOCKED_TRACK, NEON_HARBOR, NO_RESULTS, RESULTS } from './search-fixtures';
+import {
+  FREE_TRACK,
+  LOCKED_TRACK,
+  NEON_HARBOR,
+  NO_RESULTS,
+  RESULTS,
+} from '../testing/search-fixtures';
 import { SearchResults } from './search-results';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { installFakeMediaSession } from './fake-media-session';
+import { installFakeMediaSession } from '@/shared/lib/testing';
 import {
   isMediaSessionSupported,
   setMediaSessionActionHandlers,

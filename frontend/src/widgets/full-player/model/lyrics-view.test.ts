@@ -1,9 +1,11 @@
 import { jest } from '@jest/globals';
 import { allSettled, createWatch, type Scope } from 'effector';
-import { audioUrlResolved, nextPressed, playerTrackFixture } from '@/entities/player';
-import { lyricsRequested, lyricsServiceReply, type LyricsTrackInput } from '@/features/lyrics';
+import { audioUrlResolved, nextPressed } from '@/entities/player';
+import { playerTrackFixture } from '@/entities/player/index.testing';
+import { lyricsRequested, type LyricsTrackInput } from '@/features/lyrics';
+import { lyricsServiceReply } from '@/features/lyrics/index.testing';
 import { fullPlayerClosed, fullPlayerOpened } from '@/features/player-controls';
-import { playerScope } from '../lib/player-fixtures';
+import { playerScope } from '../testing/player-fixtures';
 import { $showsLyrics, lyricsToggled } from './lyrics-view';
 
 function watchRequests(scope: Scope) {

@@ -1,5 +1,5 @@
 import { fork } from 'effector';
-import { playerStoreValues, type PlayerStoreOptions } from '@/entities/player';
+import { playerStoreValues, type PlayerStoreOptions } from '@/entities/player/index.testing';
 import { $lyrics, type LyricsState } from '@/features/lyrics';
 import { $isFullPlayerOpen } from '@/features/player-controls';
 import { $showsLyrics } from '../model/lyrics-view';

@@ -1,8 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Provider } from 'effector-react';
-import { DEMO_COVER, LONG_TITLE_TRACK, playerTrackFixture } from '@/entities/player';
-import { LOADING_LYRICS, NO_LYRICS, SYNCED_LYRICS } from '@/features/lyrics';
-import { playerScope, type PlayerScopeOptions } from '../lib/player-fixtures';
+import { DEMO_COVER, LONG_TITLE_TRACK, playerTrackFixture } from '@/entities/player/index.testing';
+import { LOADING_LYRICS, NO_LYRICS, SYNCED_LYRICS } from '@/features/lyrics/index.testing';
+import { playerScope, type PlayerScopeOptions } from '../testing/player-fixtures';
 import { FullPlayer } from './full-player';
 
 /** Each story opens the sheet in its own scope with the player in the state it shows. */

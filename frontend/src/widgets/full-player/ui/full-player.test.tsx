@@ -5,9 +5,9 @@ import { createWatch, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router';
 import { $progress, seekRequested } from '@/entities/player';
-import { lyricsServiceReply } from '@/features/lyrics';
+import { lyricsServiceReply } from '@/features/lyrics/index.testing';
 import { $isFullPlayerOpen } from '@/features/player-controls';
-import { playerScope } from '../lib/player-fixtures';
+import { playerScope } from '../testing/player-fixtures';
 import { FullPlayer } from './full-player';
 
 function renderFull(scope: Scope) {

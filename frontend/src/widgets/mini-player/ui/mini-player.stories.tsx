@@ -7,7 +7,7 @@ import {
   playerStoreValues,
   playerTrackFixture,
   type PlayerStoreOptions,
-} from '@/entities/player';
+} from '@/entities/player/index.testing';
 import { MiniPlayer } from './mini-player';
 
 /** Each story gets its own scope; the bottom bar's place is marked so the offset shows. */

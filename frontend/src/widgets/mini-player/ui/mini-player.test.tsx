@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createWatch, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { $isPlaying, nextPressed, playerStoreValues } from '@/entities/player';
+import { $isPlaying, nextPressed } from '@/entities/player';
+import { playerStoreValues } from '@/entities/player/index.testing';
 import { $isFullPlayerOpen } from '@/features/player-controls';
 import { MiniPlayer } from './mini-player';
 

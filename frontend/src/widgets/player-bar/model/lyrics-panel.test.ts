@@ -1,13 +1,10 @@
 import { jest } from '@jest/globals';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
-import {
-  $currentIndex,
-  audioUrlResolved,
-  nextPressed,
-  playerTrackFixture,
-} from '@/entities/player';
-import { lyricsRequested, lyricsServiceReply, type LyricsTrackInput } from '@/features/lyrics';
-import { playerScope } from '../lib/player-fixtures';
+import { $currentIndex, audioUrlResolved, nextPressed } from '@/entities/player';
+import { playerTrackFixture } from '@/entities/player/index.testing';
+import { lyricsRequested, type LyricsTrackInput } from '@/features/lyrics';
+import { lyricsServiceReply } from '@/features/lyrics/index.testing';
+import { playerScope } from '../testing/player-fixtures';
 import { $isLyricsPanelOpen, lyricsPanelClosed, lyricsPanelToggled } from './lyrics-panel';
 
 function watchRequests(scope: Scope) {

@@ -5,15 +5,12 @@ import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { $progress, nextPressed, playerTrackFixture } from '@/entities/player';
-import {
-  lyricsRequested,
-  lyricsServiceReply,
-  type LyricsTrackInput,
-  SYNCED_LYRICS,
-} from '@/features/lyrics';
+import { $progress, nextPressed } from '@/entities/player';
+import { playerTrackFixture } from '@/entities/player/index.testing';
+import { lyricsRequested, type LyricsTrackInput } from '@/features/lyrics';
+import { lyricsServiceReply, SYNCED_LYRICS } from '@/features/lyrics/index.testing';
 import { Dialog } from '@/shared/ui/dialog';
-import { playerScope } from '../lib/player-fixtures';
+import { playerScope } from '../testing/player-fixtures';
 import { $isLyricsPanelOpen } from '../model/lyrics-panel';
 import { PlayerBar } from './player-bar';
 

@@ -1,9 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import { DEMO_COVER, LONG_TITLE_TRACK, playerTrackFixture } from '@/entities/player';
-import { LOADING_LYRICS, NO_LYRICS, SYNCED_LYRICS } from '@/features/lyrics';
-import { playerScope, type PlayerScopeOptions } from '../lib/player-fixtures';
+import { DEMO_COVER, LONG_TITLE_TRACK, playerTrackFixture } from '@/entities/player/index.testing';
+import { LOADING_LYRICS, NO_LYRICS, SYNCED_LYRICS } from '@/features/lyrics/index.testing';
+import { playerScope, type PlayerScopeOptions } from '../testing/player-fixtures';
 import { PlayerBar } from './player-bar';
 
 /** Each story gets its own scope with the player in the state it shows. */

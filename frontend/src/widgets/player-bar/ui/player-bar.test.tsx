@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router';
-import { playerTrackFixture } from '@/entities/player';
-import { playerScope } from '../lib/player-fixtures';
+import { playerTrackFixture } from '@/entities/player/index.testing';
+import { playerScope } from '../testing/player-fixtures';
 import { PlayerBar } from './player-bar';
 
 function renderBar(scope: Scope) {
