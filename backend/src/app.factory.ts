@@ -56,7 +56,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // Tight defaults; a route reading a file passes its own size limit (avatars: 5 MB).
   await app.register(multipart, { limits: { files: 1, fields: 4, fileSize: 1024 * 1024 } });
   registerFastifyRoutes(app);
-  registerOpenApi(app);
+  registerOpenApi(app, config);
   await registerStaticFiles(app, config);
   registerSpaFallback(app, config);
   return app;
