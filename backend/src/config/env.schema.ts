@@ -133,12 +133,6 @@ export const ENV_SCHEMA = {
     defaultValue: (env) => (env.NODE_ENV === 'production' ? 'false' : 'true'),
     parse: bool,
   },
-  API_DOCS: {
-    description:
-      'Serve the API documentation (/api/docs, /api/docs-json, /api/docs-yaml); on unless NODE_ENV=production',
-    defaultValue: (env) => (env.NODE_ENV === 'production' ? 'false' : 'true'),
-    parse: bool,
-  },
   MEDIA_DIR: {
     description: 'Folder of audio and images (local-disk storage adapter)',
     defaultValue: '.data/media',
