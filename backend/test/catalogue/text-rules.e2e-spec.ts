@@ -1,11 +1,14 @@
-import { nameSlug, searchText } from '../../src/modules/catalogue/index.js';
+import { nameSlug } from '@encore/shared-rules';
+
+import { searchText } from '../../src/modules/catalogue/index.js';
 import * as words from '../../src/seed/bulk/word-lists.js';
 import { DEMO_ARTISTS } from '../../src/seed/demo/index.js';
 import { withDb } from '../support/db.js';
 
 /**
- * The slug rule and the search text exist twice: in TypeScript (the client copies the slug rule;
- * search builds its queries with searchText) and as the indexed SQL functions. They must agree.
+ * The slug rule and the search text exist twice: in TypeScript (the slug rule once, in
+ * @encore/shared-rules, for client and server; search builds its queries with searchText over the
+ * same folding) and as the indexed SQL functions. They must agree.
  */
 const AWKWARD = [
   'Céline Vasseur',
