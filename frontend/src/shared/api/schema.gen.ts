@@ -699,7 +699,7 @@ export interface components {
     };
     UpdateProfileDto: {
       /** @description Send null to remove */
-      avatar_url?: null | null;
+      avatar_url?: null;
       display_name?: string;
     };
     UserDto: {
@@ -994,6 +994,7 @@ export interface operations {
       query: {
         /** @description Search text. Under 2 characters (trimmed) the answer is an empty list. Accents, case and punctuation are ignored, the last word may be unfinished, and typos are corrected. */
         q: string;
+        /** @description Default 20 */
         limit?: number;
       };
       header?: never;
@@ -1039,6 +1040,7 @@ export interface operations {
       query: {
         /** @description Search text. Under 2 characters (trimmed) the answer is an empty list. Accents, case and punctuation are ignored, the last word may be unfinished, and typos are corrected. */
         q: string;
+        /** @description Default 20 */
         limit?: number;
       };
       header?: never;
@@ -1143,6 +1145,7 @@ export interface operations {
       query: {
         /** @description Search text. Under 2 characters (trimmed) the answer is an empty list. Accents, case and punctuation are ignored, the last word may be unfinished, and typos are corrected. */
         q: string;
+        /** @description Default 20 */
         limit?: number;
         type: 'album';
       };
