@@ -1,17 +1,35 @@
 import { randomUUID } from 'node:crypto';
 
+import type { Redis } from 'ioredis';
+
 import { loadConfig } from '../../src/config/index.js';
+import type { AcceptedPlayEvent } from '../../src/modules/analytics/analytics-queue.js';
 import { PlayEventWriter } from '../../src/modules/analytics/jobs/play-event-writer.js';
 import { PlayEventsStore } from '../../src/modules/analytics/jobs/play-events.store.js';
-import type { AcceptedPlayEvent } from '../../src/modules/analytics/analytics-queue.js';
-import { acceptedEvent, countStored, sessionId } from './play-events.js';
+import { RejectedPlayEvents } from '../../src/modules/analytics/jobs/rejected-play-events.js';
+import {
+  acceptedEvent,
+  countStored,
+  namespacedRedis,
+  rejectedCount,
+  sessionId,
+  storedEvents,
+  unstorableEvents,
+} from './play-events.js';
 import { dailyStats, recomputedStats } from './rollups.js';
 
 let store: PlayEventsStore;
+let redis: Redis;
+let newWriter: () => PlayEventWriter;
 beforeAll(() => {
   store = new PlayEventsStore(loadConfig());
+  redis = namespacedRedis();
+  newWriter = () => new PlayEventWriter(store, new RejectedPlayEvents(redis));
 });
-afterAll(() => store.onApplicationShutdown());
+afterAll(async () => {
+  await store.onApplicationShutdown();
+  await redis.quit();
+});
 
 const ids = (events: readonly AcceptedPlayEvent[]) => events.map((event) => event.id);
 
@@ -49,13 +67,67 @@ describe('storing play events', () => {
   test('the same job handed to the writer twice at once is stored once', async () => {
     const track_id = randomUUID();
     const job = Array.from({ length: 5 }, () => acceptedEvent({ track_id }));
-    const writer = new PlayEventWriter(store);
+    const writer = newWriter();
     await Promise.all([writer.write(job), writer.write(job), writer.write(job.slice(2))]);
     expect(await countStored(ids(job))).toBe(5);
     expect(await dailyStats('track', [track_id])).toEqual(
       await recomputedStats('track', [track_id]),
     );
     expect((await dailyStats('track', [track_id]))[0]?.plays).toBe(5);
+  });
+});
+
+describe('a batch poisoned by events PostgreSQL refuses', () => {
+  test('stores every other event of the group commit once, and answers and counts the refused', async () => {
+    const track_id = randomUUID();
+    const artist_id = randomUUID();
+    const jobs = Array.from({ length: 12 }, () =>
+      Array.from({ length: 9 }, () => acceptedEvent({ track_id, artist_id })),
+    );
+    const bad = unstorableEvents();
+    jobs[3]?.splice(4, 0, bad[0] as AcceptedPlayEvent);
+    jobs[8]?.push(...bad.slice(1));
+    const withNul = acceptedEvent({ track_id, artist_id, track_title: 'Night\u0000 Drive' });
+    jobs[5]?.push(withNul);
+    const rejectedBefore = await rejectedCount();
+
+    const writer = newWriter();
+    const refused = await Promise.all(jobs.map((job) => writer.write(job)));
+
+    expect(refused.map((job) => job.map(({ item }) => item.id))).toEqual(
+      jobs.map((_, i) => (i === 3 ? [bad[0]?.id] : i === 8 ? bad.slice(1).map((e) => e.id) : [])),
+    );
+    const good = jobs.flat().filter((event) => !bad.includes(event));
+    expect(await countStored(ids(good))).toBe(good.length);
+    expect(await countStored(ids(bad))).toBe(0);
+    expect(await rejectedCount()).toBe(rejectedBefore + bad.length);
+    const [rollup] = await dailyStats('track', [track_id]);
+    expect(rollup?.plays).toBe(good.length);
+    expect(await dailyStats('track', [track_id])).toEqual(
+      await recomputedStats('track', [track_id]),
+    );
+    expect(await dailyStats('artist', [artist_id])).toEqual(
+      await recomputedStats('artist', [artist_id]),
+    );
+    // The writer cleans what PostgreSQL cannot hold rather than refusing the event for it.
+    const [stored] = await storedEvents([withNul.id]);
+    expect(stored?.track_title).toBe('Night Drive');
+  });
+
+  test('fails the whole group, storing nothing, when the database itself is the problem', async () => {
+    const broken = new PlayEventsStore(
+      loadConfig({ ...process.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }),
+    );
+    try {
+      const writer = new PlayEventWriter(broken, new RejectedPlayEvents(redis));
+      const jobs = [[acceptedEvent()], [acceptedEvent(), ...unstorableEvents()]];
+      const rejectedBefore = await rejectedCount();
+      const results = await Promise.allSettled(jobs.map((job) => writer.write(job)));
+      expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+      expect(await rejectedCount()).toBe(rejectedBefore);
+    } finally {
+      await broken.onApplicationShutdown();
+    }
   });
 });
 

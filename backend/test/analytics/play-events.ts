@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 
 import type { AcceptedPlayEvent } from '../../src/modules/analytics/analytics-queue.js';
-import { queueConnectionOptions } from '../../src/platform/redis/index.js';
+import { REJECTED_PLAY_EVENTS_KEY } from '../../src/modules/analytics/jobs/rejected-play-events.js';
+import { queueConnectionOptions, redisNamespace } from '../../src/platform/redis/index.js';
 import { withDb } from '../support/db.js';
 import { testRedisSettings } from '../support/redis.js';
 
@@ -57,6 +59,7 @@ export interface StoredEvent {
   id: string;
   user_id: string | null;
   track_id: string;
+  track_title: string;
   event_type: string;
   listening_time_ms: number;
 }
@@ -64,7 +67,7 @@ export interface StoredEvent {
 export const storedEvents = (ids: readonly string[]): Promise<StoredEvent[]> =>
   withDb(async (db) => {
     const { rows } = await db.query<StoredEvent>(
-      `select id, user_id, track_id, event_type, listening_time_ms
+      `select id, user_id, track_id, track_title, event_type, listening_time_ms
          from play_events where id = any($1::uuid[])`,
       [ids],
     );
@@ -89,3 +92,29 @@ export const countStored = (ids: readonly string[]): Promise<number> =>
     );
     return rows[0]?.n ?? 0;
   });
+
+/** A Redis client in the test run's namespace (one that waits for its connection). */
+export function namespacedRedis(): Redis {
+  const { REDIS_URL, REDIS_KEY_PREFIX } = testRedisSettings();
+  return new Redis(REDIS_URL, { keyPrefix: redisNamespace(REDIS_KEY_PREFIX).keyPrefix });
+}
+
+/** The worker's count of play events PostgreSQL refused (in the test run's Redis namespace). */
+export async function rejectedCount(): Promise<number> {
+  const redis = namespacedRedis();
+  try {
+    return Number((await redis.get(REJECTED_PLAY_EVENTS_KEY)) ?? 0);
+  } finally {
+    await redis.quit();
+  }
+}
+
+/**
+ * Events PostgreSQL refuses whatever the writer cleans, one per kind of data error: what a job
+ * queued around the HTTP validation (an older API, a bug, a hand-made job) could carry.
+ */
+export const unstorableEvents = (): AcceptedPlayEvent[] => [
+  acceptedEvent({ track_id: 'not-a-uuid' }),
+  acceptedEvent({ completion_percentage: 40_000 }),
+  acceptedEvent({ receivedAt: 'not a time' }),
+];

@@ -5,10 +5,14 @@ import { ANALYTICS_QUEUE } from './analytics-queue.js';
 import { PlayEventWriter } from './jobs/play-event-writer.js';
 import { PlayEventsProcessor } from './jobs/play-events.processor.js';
 import { PlayEventsStore } from './jobs/play-events.store.js';
+import { RejectedPlayEvents } from './jobs/rejected-play-events.js';
 
-/** The worker side of analytics: writes accepted play events and their daily rollups. */
+/**
+ * The worker side of analytics: writes accepted play events and their daily rollups; counts the
+ * events PostgreSQL refuses.
+ */
 @Module({
   imports: [QueueModule.forFeature(ANALYTICS_QUEUE)],
-  providers: [PlayEventsStore, PlayEventWriter, PlayEventsProcessor],
+  providers: [PlayEventsStore, RejectedPlayEvents, PlayEventWriter, PlayEventsProcessor],
 })
 export class AnalyticsJobsModule {}

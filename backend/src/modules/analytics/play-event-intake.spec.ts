@@ -6,9 +6,9 @@ import type { Queue } from 'bullmq';
 
 import { AppError } from '../../platform/http/index.js';
 import type { SessionRevocations } from '../../platform/auth/index.js';
-import type { AcceptedPlayEvent } from './analytics-queue.js';
 import type { RateLimiter, WindowCount } from '../../platform/rate-limit/index.js';
 import { EVENTS_PER_ADDRESS_PER_MINUTE } from './address-limit.js';
+import type { AcceptedPlayEvent } from './analytics-queue.js';
 import type { LogPlayDto } from './dto/log-play.dto.js';
 import { ACCEPT_LINGER_MS, ENQUEUE_TIMEOUT_MS, PlayEventIntake } from './play-event-intake.js';
 import type { VerifiedTokenCache } from './verified-token-cache.js';

@@ -32,6 +32,18 @@ describe('the play events statement', () => {
     for (const column of parameters) expect(column).toHaveLength(2);
   });
 
+  it('sends text PostgreSQL can store: NUL dropped, lone surrogates replaced', () => {
+    const parameters = playEventParameters([
+      { ...event('a', null), track_title: 'Night\u0000 Drive', device_type: 'Chrome\uD800' },
+    ]);
+    const flat = parameters.flat();
+    expect(flat).toContain('Night Drive');
+    expect(flat).toContain('Chrome\uFFFD');
+    const unstorable = (value: unknown) =>
+      typeof value === 'string' && (value.includes('\u0000') || value.includes('\uD800'));
+    expect(flat.filter(unstorable)).toEqual([]);
+  });
+
   it('rolls up both scopes, from inserted rows only, keys sorted', () => {
     const sql = INSERT_PLAY_EVENTS.text;
     for (const scope of ['track', 'artist']) {

@@ -1,4 +1,5 @@
 import type { AcceptedPlayEvent } from '../analytics-queue.js';
+import { storableText } from '../domain/storable-text.js';
 
 interface Column {
   name: string;
@@ -27,9 +28,17 @@ const COLUMNS: readonly Column[] = [
   { name: 'app_version', type: 'text', value: (e) => e.app_version },
 ];
 
+/** Text made storable (the accept path does it too, but a job may come from anywhere). */
+const storable = (value: unknown): unknown =>
+  typeof value === 'string' ? storableText(value) : value;
+
 /** One array per column, in COLUMNS order: the statement's parameters. */
 export function playEventParameters(events: readonly AcceptedPlayEvent[]): unknown[][] {
-  return COLUMNS.map((column) => events.map(column.value));
+  return COLUMNS.map((column) =>
+    column.type === 'text'
+      ? events.map((event) => storable(column.value(event)))
+      : events.map(column.value),
+  );
 }
 
 /**
