@@ -4,7 +4,7 @@ import { DiscoveryService } from '@nestjs/core';
 import { Queue } from 'bullmq';
 
 /** Registered queues that no processor serves, sorted. */
-export function queuesWithoutProcessor(
+function queuesWithoutProcessor(
   registered: Iterable<string>,
   processed: Iterable<string>,
 ): string[] {
