@@ -1,30 +1,18 @@
 import { jest } from '@jest/globals';
-import { PinoLogger } from 'nestjs-pino';
-import pino from 'pino';
 
 import { ProfileService } from '../../src/modules/users/profile.service.js';
 import { newAccount, type TestAccount } from '../support/accounts.js';
+import { captureLogLines } from '../support/log-capture.js';
 import { call, expectEnvelope } from '../support/http.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let account: TestAccount;
-const logLines: string[] = [];
-
-/** Keeps every line the app's pino logger writes (the serialised output, as an operator sees it). */
-function captureLogLines(): void {
-  const root = PinoLogger.root as unknown as Record<symbol, { write: (line: string) => boolean }>;
-  const stream = root[pino.symbols.streamSym];
-  if (!stream) throw new Error('the app has no pino destination');
-  stream.write = (line: string) => {
-    logLines.push(line);
-    return true;
-  };
-}
+let log: ReturnType<typeof captureLogLines>;
 
 beforeAll(async () => {
   t = await startTestApp({ LOG_LEVEL: 'error', TRUST_PROXY: 'true' });
-  captureLogLines();
+  log = captureLogLines();
   account = await newAccount(t.baseUrl);
 });
 afterAll(async () => {
@@ -37,7 +25,7 @@ it('logs an unexpected failure with its cause, stack and request id, never the b
   jest
     .spyOn(ProfileService.prototype, 'update')
     .mockRejectedValueOnce(new Error('profile update failed', { cause }));
-  logLines.length = 0;
+  log.clear();
 
   const reply = await call(t.baseUrl, 'PUT', '/api/user/profile?sig=secret-signature', {
     token: account.token,
@@ -47,10 +35,8 @@ it('logs an unexpected failure with its cause, stack and request id, never the b
 
   expectEnvelope(reply, 500, 'PLATFORM.INTERNAL');
   expect(JSON.stringify(reply.body)).not.toContain('profile update failed');
-  const lines = logLines.join('').trim().split('\n').filter(Boolean);
-  const failure = lines
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .find((entry) => entry.msg === 'request failed');
+  const lines = log.lines();
+  const failure = lines.find((entry) => entry.msg === 'request failed');
   expect(failure).toMatchObject({
     reqId: 'trace-5xx-42',
     code: 'PLATFORM.INTERNAL',
@@ -61,7 +47,7 @@ it('logs an unexpected failure with its cause, stack and request id, never the b
       cause: { message: 'connection to the profile store lost', stack: expect.any(String) },
     },
   });
-  const everything = lines.join('\n');
+  const everything = JSON.stringify(lines);
   expect(everything).not.toContain('body-text-never-logged');
   expect(everything).not.toContain(account.token);
   expect(everything).not.toContain('secret-signature');
