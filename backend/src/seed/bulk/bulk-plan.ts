@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
+import { nameSlug } from '@encore/shared-rules';
+
 import type { AccessType } from '../../modules/catalogue/index.js';
-import { slugify } from '../slugify.js';
 import { albumTitle, artistName, shortBio, trackTitle } from './names.js';
 import { mixSeed, Rng } from '../media/prng.js';
 
@@ -75,7 +76,7 @@ const pickAt = <T>(items: readonly T[], index: number): T => {
 };
 
 const bulkSlug = (name: string, index: number): string =>
-  `${BULK_SLUG_PREFIX}${slugify(name).slice(0, 80) || 'untitled'}-${index + 1}`;
+  `${BULK_SLUG_PREFIX}${nameSlug(name).slice(0, 80) || 'untitled'}-${index + 1}`;
 
 export function planArtists(count: number, sources: BulkSources, seed: number): BulkArtist[] {
   const rng = new Rng(mixSeed(seed, 1));

@@ -1,4 +1,5 @@
-import { slugify } from '../slugify.js';
+import { nameSlug } from '@encore/shared-rules';
+
 import { ELECTRONIC_ARTISTS } from './artists-electronic.js';
 import { GROOVE_ARTISTS } from './artists-grooves.js';
 import { NEWCOMER_ARTISTS } from './artists-newcomers.js';
@@ -85,7 +86,7 @@ function buildTrack(album: DemoAlbumInput, input: DemoTrackInput, index: number)
 }
 
 function buildArtist(input: DemoArtistInput): DemoArtist {
-  const key = input.slug ?? slugify(input.name);
+  const key = input.slug ?? nameSlug(input.name);
   return {
     ...input,
     key,

@@ -1,5 +1,7 @@
 // Stable, content-addressed file names: everything that changes the audio (spec fields, generator
 // version, format) feeds the hash, so a changed spec gets a new file and an unchanged one is reused.
+import { nameSlug } from '@encore/shared-rules';
+
 import { SAMPLE_RATE } from './dsp.js';
 import { MP3_VBR_QUALITY } from './mp3.js';
 import { hashString } from './prng.js';
@@ -9,15 +11,9 @@ export const AUDIO_GENERATOR_VERSION = 1;
 /** Bump when artwork generation changes. */
 export const ARTWORK_GENERATOR_VERSION = 2;
 
-/** Lower-case, dash-separated, at most 48 characters; never empty. */
-export function slugify(text: string): string {
-  const slug = text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48)
-    .replace(/-+$/g, '');
+/** The catalogue's name slug, at most 48 characters; never empty. */
+function fileSlug(text: string): string {
+  const slug = nameSlug(text).slice(0, 48).replace(/-+$/g, '');
   return slug.length > 0 ? slug : 'item';
 }
 
@@ -47,9 +43,9 @@ export function audioBaseName(spec: AudioIdentity): string {
     SAMPLE_RATE,
     `vbr${MP3_VBR_QUALITY}`,
   ].join('|');
-  return `${slugify(spec.key)}-${digest(fingerprint)}`;
+  return `${fileSlug(spec.key)}-${digest(fingerprint)}`;
 }
 
 export function artworkBaseName(key: string, seed: number, genre: string, extra = ''): string {
-  return `${slugify(key)}-${digest([key, seed, genre, extra, ARTWORK_GENERATOR_VERSION].join('|'))}`;
+  return `${fileSlug(key)}-${digest([key, seed, genre, extra, ARTWORK_GENERATOR_VERSION].join('|'))}`;
 }
