@@ -1,11 +1,8 @@
 import { Module } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance } from 'fastify';
 
 import { QueueModule } from '../../platform/queue/index.js';
 import { ANALYTICS_QUEUE } from './analytics-queue.js';
 import { AnalyticsController } from './analytics.controller.js';
-import { limitLogPlayBody } from './log-play-body-limit.js';
 import { PlayEventIntake } from './play-event-intake.js';
 import { VerifiedTokenCache } from './verified-token-cache.js';
 
@@ -15,8 +12,4 @@ import { VerifiedTokenCache } from './verified-token-cache.js';
   controllers: [AnalyticsController],
   providers: [PlayEventIntake, VerifiedTokenCache],
 })
-export class AnalyticsModule {
-  constructor(adapterHost: HttpAdapterHost) {
-    limitLogPlayBody(adapterHost.httpAdapter.getInstance<FastifyInstance>());
-  }
-}
+export class AnalyticsModule {}

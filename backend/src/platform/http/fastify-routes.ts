@@ -26,6 +26,13 @@ const BODY_LIMIT = 'encore:body-limit';
 export const FastifyRoutes = (): ClassDecorator => SetMetadata(FASTIFY_ROUTES, true);
 export const BodyLimit = (bytes: number): MethodDecorator => SetMetadata(BODY_LIMIT, bytes);
 
+/** A limit the route gets unless it declares its own with `@BodyLimit` (the body DTO's bound). */
+export function setDefaultBodyLimit(handler: object, bytes: number): void {
+  if (Reflect.getMetadata(BODY_LIMIT, handler) === undefined) {
+    Reflect.defineMetadata(BODY_LIMIT, bytes, handler);
+  }
+}
+
 function applyBodyLimits(app: INestApplication, fastify: FastifyInstance): void {
   forEachControllerRoute(app, ({ handler }) => {
     const bodyLimit = Reflect.getMetadata(BODY_LIMIT, handler) as number | undefined;

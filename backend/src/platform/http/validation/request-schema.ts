@@ -41,6 +41,27 @@ function propertySchema({ schema, options }: FieldDefinition): Record<string, un
   };
 }
 
+/** JSON's worst case for one character of text: a `\\uXXXX` escape. */
+const JSON_BYTES_PER_CHAR = 6;
+const SCALAR_JSON_BYTES = 32;
+/** Room for braces, commas and white space a client's serializer may add. */
+const BODY_SLACK_BYTES = 1024;
+
+/**
+ * The most bytes a body of these fields can take as JSON: the body limit of a route that takes
+ * them, so a larger body is refused (413) before a byte of it is parsed.
+ */
+export function maxBodyBytes(fields: readonly FieldDefinition[]): number {
+  let bytes = BODY_SLACK_BYTES;
+  for (const { name, schema } of fields) {
+    const longestEnum = Math.max(0, ...(schema.enum ?? []).map((value) => String(value).length));
+    const chars = schema.type === 'string' ? (schema.maxLength ?? longestEnum) : 0;
+    bytes += (name.length + 4) * JSON_BYTES_PER_CHAR;
+    bytes += chars > 0 ? (chars + 2) * JSON_BYTES_PER_CHAR : SCALAR_JSON_BYTES;
+  }
+  return bytes;
+}
+
 /**
  * One object schema for a DTO: its fields and nothing else (unknown keys are refused, and the
  * key count is capped so a 60,000-key object fails on its size before any key is examined).

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 
 import { AppError } from '../app-error.js';
 import { Field, fieldsOf } from './field.js';
-import { requestSchemaFor } from './request-schema.js';
+import { maxBodyBytes, requestSchemaFor } from './request-schema.js';
 import { compileRequestValidator, rememberFields } from './request-validator.js';
 import type { RequestPart } from './validation-message.js';
 
@@ -88,12 +88,10 @@ describe('request validation from @Field declarations', () => {
     expect(signUp({ ...valid, nickname: 'a\ud83c\udfb5b' }).error).toBeUndefined();
   });
 
-  it('refuses a 60,000-key object on its size, in a few milliseconds, with a short reply', () => {
+  it('refuses a 60,000-key object on its size, with a short reply', () => {
     const huge: Record<string, unknown> = { ...valid };
     for (let i = 0; i < 60_000; i++) huge[`k${i}`] = i;
-    const started = performance.now();
     const { error } = signUp(huge);
-    expect(performance.now() - started).toBeLessThan(20);
     expect(error?.message).toBe('The request has more fields than the 4 it takes.');
     expect(JSON.stringify(error?.details).length).toBeLessThan(200);
   });
@@ -102,7 +100,22 @@ describe('request validation from @Field declarations', () => {
     expect(page({ limit: '5', q: '' }).value).toEqual({ limit: 5, q: '' });
     expect(page({ limit: '' }).value).toEqual({});
     expect(page({ limit: 'abc' }).error?.message).toBe('Limit must be a whole number.');
+    for (const infinite of ['Infinity', '-Infinity', '1e999']) {
+      expect(page({ limit: infinite }).error?.message).toBe('Limit must be a whole number.');
+    }
     expect(page({ q: ['a', 'b'] }).error?.message).toBe('Q must be text.');
+  });
+
+  it('bounds a body by what its fields can hold as JSON', () => {
+    const bytes = maxBodyBytes(fieldsOf(SignUpDto));
+    const longest = JSON.stringify({
+      email: '\u0000'.repeat(254),
+      age: -1e20,
+      listened_ms: -1e20,
+      nickname: '\u0000'.repeat(20),
+    });
+    expect(bytes).toBeGreaterThan(longest.length);
+    expect(bytes).toBeLessThan(4 * 1024);
   });
 
   it('stops the boot when a request string has no bound', () => {

@@ -13,12 +13,19 @@ export function rememberFields(schema: RequestSchema, fields: readonly FieldDefi
   fieldsBySchema.set(schema, new Map(fields.map((field) => [field.name, field])));
 }
 
-/** In a URL, an empty value of a number field (`?limit=`) means the field was not given. */
-function dropEmptyNonText(data: unknown, schema: RequestSchema): void {
+/**
+ * URL text for a number field, made ready for Ajv: empty (`?limit=`) means the field was not
+ * given, and text that is no finite number (`Infinity`, `1e999`), which Ajv would turn into an
+ * infinite number that passes its range checks, becomes NaN, which its type check refuses.
+ */
+function prepareUrlNumbers(data: unknown, schema: RequestSchema): void {
   if (typeof data !== 'object' || data === null) return;
   const values = data as Record<string, unknown>;
   for (const [name, property] of Object.entries(schema.properties)) {
-    if (values[name] === '' && property.type !== 'string') Reflect.deleteProperty(values, name);
+    const value = values[name];
+    if (property.type === 'string' || typeof value !== 'string') continue;
+    if (value === '') Reflect.deleteProperty(values, name);
+    else if (!Number.isFinite(Number(value))) values[name] = Number.NaN;
   }
 }
 
@@ -36,7 +43,7 @@ export const compileRequestValidator: FastifySchemaCompiler<FastifySchema> = ({
   const validate = (part === 'body' ? bodyAjv : urlAjv).compile(requestSchema);
   const fields = fieldsBySchema.get(schema) ?? new Map<string, FieldDefinition>();
   return (data: unknown) => {
-    if (part !== 'body') dropEmptyNonText(data, requestSchema);
+    if (part !== 'body') prepareUrlNumbers(data, requestSchema);
     const firstError = validate(data) ? undefined : validate.errors?.[0];
     if (!firstError) return { value: data };
     const failure = describeFailure(firstError, fields, part);

@@ -4,8 +4,9 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { FASTIFY_ROUTE_SCHEMA_METADATA } from '@nestjs/platform-fastify/constants.js';
 
 import { forEachControllerRoute } from '../controller-routes.js';
-import { fieldsOf } from './field.js';
-import { type RequestSchema, requestSchemaFor } from './request-schema.js';
+import { setDefaultBodyLimit } from '../fastify-routes.js';
+import { type FieldDefinition, fieldsOf } from './field.js';
+import { maxBodyBytes, type RequestSchema, requestSchemaFor } from './request-schema.js';
 import { rememberFields } from './request-validator.js';
 
 type RoutePart = 'body' | 'querystring' | 'params';
@@ -25,17 +26,19 @@ interface RouteArgument {
   data?: unknown;
 }
 
-function schemasOfRoute(
-  controller: Type,
-  method: string,
-): Partial<Record<RoutePart, RequestSchema>> {
+interface RouteSchemas {
+  schemas: Partial<Record<RoutePart, RequestSchema>>;
+  bodyFields?: readonly FieldDefinition[];
+}
+
+function schemasOfRoute(controller: Type, method: string): RouteSchemas {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<
     string,
     RouteArgument
   >;
   const prototype = controller.prototype as object;
   const types = (Reflect.getMetadata('design:paramtypes', prototype, method) ?? []) as unknown[];
-  const schemas: Partial<Record<RoutePart, RequestSchema>> = {};
+  const found: RouteSchemas = { schemas: {} };
   for (const [key, argument] of Object.entries(args)) {
     const part = PART_OF_PARAMTYPE.get(key.split(':')[0] ?? '');
     if (!part) continue;
@@ -47,21 +50,24 @@ function schemasOfRoute(
     const fields = fieldsOf(dto);
     const schema = requestSchemaFor(`${where}(${dto.name})`, fields);
     rememberFields(schema, fields);
-    schemas[part] = schema;
+    found.schemas[part] = schema;
+    if (part === 'body') found.bodyFields = fields;
   }
-  return schemas;
+  return found;
 }
 
 /**
  * Gives every controller route the JSON Schemas of its body, query and path DTOs, so Fastify
- * validates them before the handler (and before any object is built). Runs before the routes are
+ * validates them before the handler (and before any object is built), and a body limit no larger
+ * than its body DTO can be as JSON (unless the route declares one with `@BodyLimit`). Runs before the routes are
  * registered (`app.init()`); a route argument without a checked DTO stops the boot.
  */
 export function attachRouteSchemas(app: INestApplication): void {
   forEachControllerRoute(app, ({ controller, method, handler }) => {
-    const schemas = schemasOfRoute(controller, method);
+    const { schemas, bodyFields } = schemasOfRoute(controller, method);
     if (Object.keys(schemas).length > 0) {
       Reflect.defineMetadata(FASTIFY_ROUTE_SCHEMA_METADATA, schemas, handler);
     }
+    if (bodyFields) setDefaultBodyLimit(handler, maxBodyBytes(bodyFields));
   });
 }
