@@ -172,12 +172,10 @@ describe('odd queries', () => {
     for (const reply of replies) expect(reply.status).toBe(200);
   });
 
-  test('text PostgreSQL cannot store (NUL, a lone surrogate) is a 400 naming q, never a 500', async () => {
-    for (const q of ['\u0000x', 'a\ud800b']) {
-      for (const reply of Object.values(await searchAll(t.baseUrl, q))) {
-        expectEnvelope(reply, 400, 'PLATFORM.VALIDATION_FAILED');
-        expect(reply.body.details?.[0]?.field).toBe('q');
-      }
+  test('text PostgreSQL cannot store (a NUL) is a 400 naming q, never a 500', async () => {
+    for (const reply of Object.values(await searchAll(t.baseUrl, '\u0000x'))) {
+      expectEnvelope(reply, 400, 'PLATFORM.VALIDATION_FAILED');
+      expect(reply.body.details?.[0]?.field).toBe('q');
     }
   });
 

@@ -16,8 +16,8 @@ const DEVICE_TYPE_MAX = 100;
 const APP_VERSION_MAX = 50;
 export const SESSION_ID_PATTERN = /^web-[A-Za-z0-9_-]{6,64}$/;
 
-const id = (name: string) =>
-  Field({ type: 'string', format: 'uuid' }, { message: `${name} must be a UUID` });
+/** "track_id is required", "track_id must be a UUID": the generic texts say it. */
+const id = () => Field({ type: 'string', format: 'uuid' });
 const text = (max: number, example?: string) =>
   Field({ type: 'string', minLength: 1, maxLength: max }, { example });
 /** Browsers measure time in fractional milliseconds; we store whole ones. */
@@ -26,13 +26,13 @@ const durationMs = (description: string) =>
 
 /** The client's play event (spec §3). The listener comes from the bearer token, never from here. */
 export class LogPlayDto {
-  @id('track_id')
+  @id()
   track_id!: string;
 
   @text(NAME_MAX)
   track_title!: string;
 
-  @id('artist_id')
+  @id()
   artist_id!: string;
 
   @text(NAME_MAX)

@@ -46,7 +46,7 @@ export const compileRequestValidator: FastifySchemaCompiler<FastifySchema> = ({
     if (part !== 'body') prepareUrlNumbers(data, requestSchema);
     const firstError = validate(data) ? undefined : validate.errors?.[0];
     if (!firstError) return { value: data };
-    const failure = describeFailure(firstError, fields, part);
+    const failure = describeFailure(firstError, fields, part, data);
     const details = failure.field ? [{ field: failure.field, messages: [failure.message] }] : [];
     return { error: PlatformErrors.VALIDATION_FAILED(failure.message, details) };
   };

@@ -92,14 +92,19 @@ export function describeFailure(
   error: ErrorObject,
   fields: ReadonlyMap<string, FieldDefinition>,
   part: RequestPart,
+  data: unknown,
 ): FieldFailure {
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'additionalProperties') {
-    const unknown = String(params.additionalProperty);
+  // More keys than fields means at least one unknown key: name it (bodies are bounded by their
+  // route's limit and URLs by the header limit, so looking costs little).
+  const unknown =
+    error.keyword === 'additionalProperties'
+      ? String(params.additionalProperty)
+      : error.keyword === 'maxProperties'
+        ? Object.keys(data as object).find((key) => !fields.has(key))
+        : undefined;
+  if (unknown !== undefined) {
     return { field: unknown, message: `The field "${unknown}" is not part of this request.` };
-  }
-  if (error.keyword === 'maxProperties') {
-    return { message: asSentence(`The request has more fields than the ${fields.size} it takes`) };
   }
   const name =
     error.keyword === 'required'
