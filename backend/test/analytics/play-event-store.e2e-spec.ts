@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 import { loadConfig } from '../../src/config/index.js';
+import { DATABASE_FACTS } from '../../src/database-facts.js';
+import { SqlPool } from '../../src/platform/database/index.js';
 import type { AcceptedPlayEvent } from '../../src/modules/analytics/analytics-queue.js';
 import { PlayEventWriter } from '../../src/modules/analytics/jobs/play-event-writer.js';
 import { PlayEventsStore } from '../../src/modules/analytics/jobs/play-events.store.js';
@@ -18,16 +20,18 @@ import {
 } from './play-events.js';
 import { dailyStats, recomputedStats } from './rollups.js';
 
+let pool: SqlPool;
 let store: PlayEventsStore;
 let redis: Redis;
 let newWriter: () => PlayEventWriter;
 beforeAll(() => {
-  store = new PlayEventsStore(loadConfig());
+  pool = new SqlPool(loadConfig(), DATABASE_FACTS);
+  store = new PlayEventsStore(pool);
   redis = namespacedRedis();
   newWriter = () => new PlayEventWriter(store, new RejectedPlayEvents(redis));
 });
 afterAll(async () => {
-  await store.onApplicationShutdown();
+  await pool.onApplicationShutdown();
   await redis.quit();
 });
 
@@ -115,9 +119,11 @@ describe('a batch poisoned by events PostgreSQL refuses', () => {
   });
 
   test('fails the whole group, storing nothing, when the database itself is the problem', async () => {
-    const broken = new PlayEventsStore(
+    const unreachable = new SqlPool(
       loadConfig({ ...process.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }),
+      DATABASE_FACTS,
     );
+    const broken = new PlayEventsStore(unreachable);
     try {
       const writer = new PlayEventWriter(broken, new RejectedPlayEvents(redis));
       const jobs = [[acceptedEvent()], [acceptedEvent(), ...unstorableEvents()]];
@@ -126,7 +132,7 @@ describe('a batch poisoned by events PostgreSQL refuses', () => {
       expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
       expect(await rejectedCount()).toBe(rejectedBefore);
     } finally {
-      await broken.onApplicationShutdown();
+      await unreachable.onApplicationShutdown();
     }
   });
 });

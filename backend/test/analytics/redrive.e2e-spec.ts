@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { type Job, type Queue, Worker } from 'bullmq';
 
 import { loadConfig } from '../../src/config/index.js';
+import { DATABASE_FACTS } from '../../src/database-facts.js';
+import { SqlPool } from '../../src/platform/database/index.js';
 import { PlayEventsStore } from '../../src/modules/analytics/jobs/play-events.store.js';
 import { queueConnectionOptions } from '../../src/platform/redis/index.js';
 import { testRedisSettings } from '../support/redis.js';
@@ -42,11 +44,11 @@ test('analytics:redrive moves failed play-event jobs back to waiting; their even
     acceptedEvent({ track_id, artist_id, event_type: i % 2 === 0 ? 'play_start' : 'pause' }),
   );
   // The job's first half was committed before the database went away for good.
-  const store = new PlayEventsStore(loadConfig());
+  const pool = new SqlPool(loadConfig(), DATABASE_FACTS);
   try {
-    await store.insert(events.slice(0, 10));
+    await new PlayEventsStore(pool).insert(events.slice(0, 10));
   } finally {
-    await store.onApplicationShutdown();
+    await pool.onApplicationShutdown();
   }
   await queue.add('play-events', { events }, { attempts: 1 });
   await failNextJob('PostgreSQL was unreachable through every attempt');

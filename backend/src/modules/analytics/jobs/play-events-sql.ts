@@ -1,3 +1,4 @@
+import { preparedStatement } from '../../../platform/database/index.js';
 import type { AcceptedPlayEvent } from '../analytics-queue.js';
 import { storableText } from '../domain/storable-text.js';
 
@@ -81,9 +82,9 @@ const arrays = COLUMNS.map((column, i) => `$${i + 1}::${column.type}[]`).join(',
  * nothing) and adds only the rows actually inserted to the daily rollups (UTC day of
  * received_at; a listener is the user, else the page session). Answers how many rows were new.
  */
-export const INSERT_PLAY_EVENTS = {
-  name: 'analytics-insert-play-events',
-  text: `
+export const INSERT_PLAY_EVENTS = preparedStatement<{ inserted: number }, unknown[][]>(
+  'analytics-insert-play-events',
+  `
 WITH inserted AS (
     INSERT INTO play_events (${names})
     SELECT * FROM unnest(${arrays}) AS e(${names}) ORDER BY id
@@ -100,4 +101,4 @@ WITH inserted AS (
       FROM inserted
   ),${rollup('track')},${rollup('artist')}
 SELECT count(*)::int AS inserted FROM inserted`,
-} as const;
+);
