@@ -5,6 +5,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+# Every workspace's manifest, so the install matches the lockfile; the demo catalogue tool itself
+# (seed CLIs, tools/demo-catalogue) is not built: a production image never seeds demo data.
+COPY tools/demo-catalogue/package.json tools/demo-catalogue/
 # The shared rules are built by their `prepare` during the install: they need their source first.
 COPY tsconfig.json ./
 COPY packages packages

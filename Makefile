@@ -15,6 +15,8 @@ BACKEND_SRC := $(shell find backend/src backend/tsconfig.json backend/tsconfig.b
 FRONTEND_SRC := $(shell find frontend/src frontend/index.html frontend/vite.config.ts frontend/public -type f 2>/dev/null)
 # The workspace package of rules shared by client and server: both import its compiled dist.
 SHARED_RULES_SRC := $(shell find packages/shared-rules/src packages/shared-rules/package.json packages/shared-rules/tsconfig*.json -type f -not -name '*.test.ts' 2>/dev/null)
+# The demo catalogue tool (seed CLIs): compiled against the backend's public entry, so after it.
+DEMO_CATALOGUE_SRC := $(shell find tools/demo-catalogue/src tools/demo-catalogue/package.json tools/demo-catalogue/tsconfig*.json -type f -not -name '*.spec.ts' 2>/dev/null)
 
 .PHONY: help start dev test install build lint typecheck storybook api seed seed-bulk bench-login bench-stream bench-search bench-ingest bench-track-change services stop-services clean
 
@@ -32,7 +34,7 @@ test: install ## Every check: lint, types, unit, integration, Storybook, Playwri
 
 install: node_modules/.install-stamp packages/shared-rules/dist/.build-stamp ## Install dependencies and build the shared rules (only what changed)
 
-node_modules/.install-stamp: package.json package-lock.json backend/package.json frontend/package.json packages/shared-rules/package.json
+node_modules/.install-stamp: package.json package-lock.json backend/package.json frontend/package.json packages/shared-rules/package.json tools/demo-catalogue/package.json
 	npm install --no-audit --no-fund --prefer-offline
 	@touch $@
 
@@ -41,10 +43,14 @@ packages/shared-rules/dist/.build-stamp: $(SHARED_RULES_SRC) node_modules/.insta
 	npm run build -w @encore/shared-rules
 	@touch $@
 
-build: backend/dist/.build-stamp frontend/dist/index.html ## Build the API and the SPA (only what changed)
+build: backend/dist/.build-stamp tools/demo-catalogue/dist/.build-stamp frontend/dist/index.html ## Build the API, the demo catalogue tool and the SPA (only what changed)
 
 backend/dist/.build-stamp: $(BACKEND_SRC) node_modules/.install-stamp
 	npm run build -w backend
+	@touch $@
+
+tools/demo-catalogue/dist/.build-stamp: $(DEMO_CATALOGUE_SRC) backend/dist/.build-stamp
+	npm run build -w @encore/demo-catalogue
 	@touch $@
 
 frontend/dist/index.html: $(FRONTEND_SRC) $(SHARED_RULES_SRC) node_modules/.install-stamp
@@ -56,10 +62,11 @@ lint: install ## ESLint, Prettier, dependency-cruiser, steiger
 	npm run depcruise -w backend
 	npm run steiger -w frontend
 
-typecheck: install ## TypeScript 7 on both workspaces
+typecheck: install backend/dist/.build-stamp ## TypeScript 7 on every workspace (the demo catalogue reads the backend's built types)
 	npm run typecheck -w @encore/shared-rules
 	npm run typecheck -w backend
 	npm run typecheck -w frontend
+	npm run typecheck -w @encore/demo-catalogue
 
 api: install ## Regenerate the typed API client from the backend's OpenAPI document
 	npm run build -w backend
@@ -69,11 +76,11 @@ storybook: install ## Storybook on http://localhost:6006
 	npm run storybook -w frontend
 
 seed: install build ## Seed the demo catalogue (idempotent)
-	@eval "$$(bash scripts/ensure-services.sh | sed 's/^/export /')" && npm run migrate -w backend && npm run seed -w backend
+	@eval "$$(bash scripts/ensure-services.sh | sed 's/^/export /')" && npm run migrate -w backend && npm run seed -w @encore/demo-catalogue
 
 seed-bulk: install build ## Add the 50k/100k/500k benchmark catalogue
 	@eval "$$(bash scripts/ensure-services.sh | sed 's/^/export /')" && npm run migrate -w backend && \
-	  npm run seed:bulk -w backend -- --artists 50000 --albums 100000 --tracks 500000
+	  npm run seed:bulk -w @encore/demo-catalogue -- --artists 50000 --albums 100000 --tracks 500000
 
 bench-login: ## Login p95 < 150 ms at 20 logins/s for 30 s (run while `make start` serves)
 	@node scripts/bench/login.mjs
@@ -97,4 +104,4 @@ stop-services: ## Stop the PostgreSQL/Redis that `make start` started itself (ne
 	@bash scripts/stop-services.sh
 
 clean: ## Remove builds and caches (keeps .data/: your database and media)
-	rm -rf backend/dist frontend/dist packages/shared-rules/dist frontend/storybook-static frontend/test-results node_modules/.install-stamp
+	rm -rf backend/dist frontend/dist packages/shared-rules/dist tools/demo-catalogue/dist frontend/storybook-static frontend/test-results node_modules/.install-stamp

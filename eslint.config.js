@@ -55,6 +55,50 @@ export default defineConfig(
     },
   },
   {
+    // The demo catalogue tool sees the backend only through its public entries: what it may use is
+    // listed in backend/src/public/tools.ts (and its tests' helpers in test/support/tools-testing.ts).
+    files: ['tools/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@encore/backend(?!/tools$)',
+              message: 'Import the backend only through @encore/backend/tools.',
+            },
+            {
+              regex: '(^|/)backend/(src|test|dist)(/|$)',
+              message: 'Import the backend only through @encore/backend/tools.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may also use the backend's shared test support.
+    files: ['tools/**/*.spec.ts', 'tools/**/*.e2e-spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@encore/backend(?!/(tools|testing)$)',
+              message: 'Import the backend only through @encore/backend/tools or /testing.',
+            },
+            {
+              regex: '(^|/)backend/(src|test|dist)(/|$)',
+              message: 'Import the backend only through @encore/backend/tools or /testing.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line tools and process entry points talk to the operator on the console.
     files: [
       'backend/src/cli/**/*.ts',
@@ -66,7 +110,7 @@ export default defineConfig(
   },
   {
     // Jest's asymmetric matchers (expect.any, objectContaining) are typed `any` by design.
-    files: ['backend/test/**/*.ts', '**/*.spec.ts', '**/*.test.{ts,tsx}'],
+    files: ['backend/test/**/*.ts', '**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
   {

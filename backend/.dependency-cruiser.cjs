@@ -47,6 +47,15 @@ module.exports = {
       to: { path: ['^src/modules/', '^src/[^/]+\\.ts$'] },
     },
     {
+      name: 'public-entry-is-an-exit',
+      comment:
+        'src/public/ is what the repository tools (tools/demo-catalogue) may import; the app ' +
+        'itself never goes through it.',
+      severity: 'error',
+      from: { pathNot: '^src/public/' },
+      to: { path: '^src/public/' },
+    },
+    {
       name: 'no-test-code-in-src',
       severity: 'error',
       from: { path: '^src/', pathNot: '\\.spec\\.ts$' },

@@ -5,9 +5,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 eval "$(bash scripts/ensure-services.sh | sed 's/^/export /')"
 export PORT="${PORT:-3000}"
 npm run --silent migrate -w backend
-npm run --silent seed -w backend -- --if-empty --no-logins
+npm run --silent seed -w @encore/demo-catalogue -- --if-empty --no-logins
 echo
 echo "  Encore is starting on http://localhost:$PORT"
-node backend/dist/src/cli/seed.js --print-logins
+node tools/demo-catalogue/dist/cli/seed.js --print-logins
 echo
 exec node backend/dist/src/main.js

@@ -71,6 +71,7 @@ async function step(name, action, counts) {
 const backend = join(root, 'backend');
 const frontend = join(root, 'frontend');
 const sharedRules = join(root, 'packages/shared-rules');
+const demoCatalogue = join(root, 'tools/demo-catalogue');
 const report = (name) => join(reports, name);
 
 await step('install Chromium when missing', async () =>
@@ -97,6 +98,13 @@ await step('steiger (frontend FSD layers)', () =>
 );
 await step('build backend', () =>
   run('npm', ['run', 'build', '-w', 'backend'], { cwd: root, env }),
+);
+// The demo catalogue tool compiles against the backend's public entry (its built declarations).
+await step('typecheck demo catalogue', () =>
+  run('npm', ['run', 'typecheck', '-w', '@encore/demo-catalogue'], { cwd: root, env }),
+);
+await step('build demo catalogue', () =>
+  run('npm', ['run', 'build', '-w', '@encore/demo-catalogue'], { cwd: root, env }),
 );
 await step('typed API client is up to date', () =>
   run('node', [join(root, 'scripts/check-api-client.mjs')], { cwd: root, env }),
@@ -138,6 +146,33 @@ await step(
       `--outputFile=${report('backend-integration.json')}`,
     ),
   () => jestCounts(report('backend-integration.json')),
+);
+await step(
+  'demo catalogue unit tests',
+  () =>
+    npx(
+      demoCatalogue,
+      'jest',
+      '--selectProjects',
+      'unit',
+      '--json',
+      `--outputFile=${report('demo-catalogue-unit.json')}`,
+    ),
+  () => jestCounts(report('demo-catalogue-unit.json')),
+);
+await step(
+  'demo catalogue integration tests (PostgreSQL + Redis)',
+  () =>
+    npx(
+      demoCatalogue,
+      'jest',
+      '--selectProjects',
+      'integration',
+      '--runInBand',
+      '--json',
+      `--outputFile=${report('demo-catalogue-integration.json')}`,
+    ),
+  () => jestCounts(report('demo-catalogue-integration.json')),
 );
 await step(
   'frontend unit tests',

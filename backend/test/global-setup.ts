@@ -8,9 +8,11 @@ import { runNamespace } from '../../scripts/lib/redis-namespace.mjs';
 
 /**
  * Integration tests run against real PostgreSQL and Redis: a database of their own, created and
- * migrated here with the real migrate CLI (built first), and dropped in global-teardown; in Redis
- * a key namespace of their own (`REDIS_KEY_PREFIX`, whatever database TEST_REDIS_URL names), so
- * an app serving on the same Redis never takes the tests' jobs; its keys go in global-teardown.
+ * migrated here with the real migrate CLI (built first, then the demo catalogue tool's CLIs), and
+ * dropped in global-teardown; in Redis a key namespace of their own (`REDIS_KEY_PREFIX`, whatever
+ * database TEST_REDIS_URL names), so an app serving on the same Redis never takes the tests' jobs;
+ * its keys go in global-teardown. The demo catalogue's integration tests run in this environment
+ * too (`@encore/backend/testing/global-setup`).
  */
 export default function globalSetup(): void {
   const backendDir = join(import.meta.dirname, '..');
@@ -44,5 +46,12 @@ export default function globalSetup(): void {
     cwd: backendDir,
     stdio: 'inherit',
   });
+  // The demo catalogue's CLIs (tools/demo-catalogue) seed what catalogue tests read; they compile
+  // against the backend's public entry just built, so they are built after it.
+  execFileSync(
+    process.execPath,
+    ['../../node_modules/typescript7/bin/tsc', '-p', 'tsconfig.build.json'],
+    { cwd: join(backendDir, '..', 'tools', 'demo-catalogue'), stdio: 'inherit' },
+  );
   run('dist/src/cli/migrate.js');
 }

@@ -40,8 +40,13 @@ export async function startE2eServer(root, baseEnv) {
     await deleteRedisNamespace(env.REDIS_URL, env.REDIS_KEY_PREFIX);
     await dropOwnDatabase(env.DATABASE_URL);
   };
-  for (const script of ['dist/src/cli/migrate.js', 'dist/src/cli/seed.js']) {
-    const code = await run(process.execPath, [script], { cwd: backend, env });
+  // The backend's migrate CLI, then the demo catalogue tool's seed CLI (tools/demo-catalogue).
+  const steps = [
+    [backend, 'dist/src/cli/migrate.js'],
+    [join(root, 'tools/demo-catalogue'), 'dist/cli/seed.js'],
+  ];
+  for (const [cwd, script] of steps) {
+    const code = await run(process.execPath, [script], { cwd, env });
     if (code !== 0) {
       await dropDatabase();
       throw new Error(`${script} failed for the e2e database`);

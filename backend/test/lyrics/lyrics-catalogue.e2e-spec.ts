@@ -1,4 +1,4 @@
-import { DEMO_ARTISTS } from '../../src/seed/demo/index.js';
+import { withDb } from '../support/db.js';
 import { expectEnvelope } from '../support/http.js';
 import { ensureDemoSeeded } from '../support/run-cli.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -67,7 +67,14 @@ const rivers = (params: LyricsParams = {}) =>
 
 describe('catalogue hits', () => {
   test("a demo track's synced and plain lyrics, in LRCLIB's shape, cacheable for a day", async () => {
-    const track = DEMO_ARTISTS.find((a) => a.name === 'Neon Harbor')?.albums[0]?.tracks[0];
+    // The lyrics the demo seed stored for the track (tools/demo-catalogue).
+    const track = await withDb(async (db) => {
+      const { rows } = await db.query<{ lyrics_plain: string; lyrics_synced: string }>(
+        `SELECT t.lyrics_plain, t.lyrics_synced FROM tracks t JOIN artists a ON a.id = t.artist_id
+          WHERE a.name = 'Neon Harbor' AND t.title = 'Harbour Lights'`,
+      );
+      return rows[0];
+    });
     const reply = await lyrics({
       artist_name: 'Neon Harbor',
       track_name: 'Harbour Lights',
@@ -83,8 +90,8 @@ describe('catalogue hits', () => {
       albumName: 'Afterglow Boulevard',
       duration: 104,
       instrumental: false,
-      plainLyrics: track?.lyricsPlain,
-      syncedLyrics: track?.lyricsSynced,
+      plainLyrics: track?.lyrics_plain,
+      syncedLyrics: track?.lyrics_synced,
     });
     expect(reply.body.syncedLyrics).toMatch(/^\[\d{2}:\d{2}\.\d{2}\] /);
     expect(Number.isSafeInteger(reply.body.id)).toBe(true);

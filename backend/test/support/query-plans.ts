@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
 import { withDb } from './db.js';
-import { runBuiltCli } from './run-cli.js';
+import { runDemoCatalogueCli } from './run-cli.js';
 
 /** A node of `EXPLAIN (FORMAT JSON)`: what the planner chose for one step. */
 export interface PlanNode {
@@ -43,10 +43,10 @@ const BULK = ['--artists', '4000', '--albums', '8000', '--tracks', '20000'];
 
 /** Adds the bulk catalogue and refreshes the planner's statistics (`beforeAll` of plan tests). */
 export async function seedBulkCatalogue(analyze = 'artists, albums, tracks'): Promise<void> {
-  const run = await runBuiltCli('seed-bulk', BULK);
+  const run = await runDemoCatalogueCli('seed-bulk', BULK);
   if (run.code !== 0) throw new Error(`bulk seed failed: ${run.stderr}`);
   await withDb((db) => db.query(`ANALYZE ${analyze}`));
 }
 
 /** Removes the bulk catalogue again (`afterAll`). */
-export const resetBulkCatalogue = () => runBuiltCli('seed-bulk', ['--reset']);
+export const resetBulkCatalogue = () => runDemoCatalogueCli('seed-bulk', ['--reset']);

@@ -9,23 +9,39 @@ export interface CliRun {
 }
 
 const backendDir = join(import.meta.dirname, '..', '..');
+/** The demo catalogue tool's workspace: its seed CLIs fill the database the tests read. */
+export const demoCatalogueDir = join(backendDir, '..', 'tools', 'demo-catalogue');
 
 /**
- * Runs a built CLI (`dist/src/cli/<name>.js`) the way `npm run` would, with the test run's
- * environment. Never throws on a non-zero exit: tests assert on the code and output.
+ * Runs one of the backend's built CLIs (`dist/src/cli/<name>.js`) the way `npm run` would, with
+ * the test run's environment. Never throws on a non-zero exit: tests assert on the code and output.
  */
-export function runBuiltCli(
+export const runBuiltCli = (
   name: string,
   args: readonly string[] = [],
   env: NodeJS.ProcessEnv = {},
+): Promise<CliRun> => runNodeScript(backendDir, `dist/src/cli/${name}.js`, args, env);
+
+/** The same for the demo catalogue tool's built CLIs (`seed`, `seed-bulk`). */
+export const runDemoCatalogueCli = (
+  name: 'seed' | 'seed-bulk',
+  args: readonly string[] = [],
+  env: NodeJS.ProcessEnv = {},
+): Promise<CliRun> => runNodeScript(demoCatalogueDir, `dist/cli/${name}.js`, args, env);
+
+function runNodeScript(
+  cwd: string,
+  script: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
 ): Promise<CliRun> {
   const started = performance.now();
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [`dist/src/cli/${name}.js`, ...args],
+      [script, ...args],
       {
-        cwd: backendDir,
+        cwd,
         env: { ...process.env, ...env },
         encoding: 'utf8',
         maxBuffer: 16 * 1024 * 1024,
@@ -40,6 +56,6 @@ export function runBuiltCli(
 
 /** Seeds the demo catalogue unless it is there already: specs share one rendering per test run. */
 export async function ensureDemoSeeded(): Promise<void> {
-  const run = await runBuiltCli('seed', ['--if-empty']);
+  const run = await runDemoCatalogueCli('seed', ['--if-empty']);
   if (run.code !== 0) throw new Error(`Demo seed failed (${run.code}): ${run.stderr}`);
 }

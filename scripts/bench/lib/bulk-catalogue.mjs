@@ -26,12 +26,16 @@ export async function serviceUrls() {
 }
 
 export async function prepareBulkCatalogue(env) {
-  const steps = [['migrate'], ['seed', '--if-empty', '--no-logins'], ['seed-bulk', ...BULK]];
-  for (const [cli, ...args] of steps) {
-    const code = await run(process.execPath, [`dist/src/cli/${cli}.js`, ...args], {
-      cwd: join(root, 'backend'),
-      env,
-    });
+  // The backend's migrate CLI, then the demo catalogue tool's seed CLIs (tools/demo-catalogue).
+  const backend = join(root, 'backend', 'dist', 'src', 'cli');
+  const tool = join(root, 'tools', 'demo-catalogue', 'dist', 'cli');
+  const steps = [
+    [backend, 'migrate'],
+    [tool, 'seed', '--if-empty', '--no-logins'],
+    [tool, 'seed-bulk', ...BULK],
+  ];
+  for (const [dir, cli, ...args] of steps) {
+    const code = await run(process.execPath, [join(dir, `${cli}.js`), ...args], { env });
     if (code !== 0) throw new Error(`npm run ${cli} failed (exit ${code})`);
   }
   // Hint bits and the visibility map set now rather than by the first measured queries (or by an

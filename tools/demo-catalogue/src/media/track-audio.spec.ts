@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decodeMp3File, type DecodedAudio } from '../../../test/support/decode-mp3.js';
+import { decodeMp3File, type DecodedAudio } from '@encore/backend/testing';
 import { renderTrackAudio } from './index.js';
 import type { RenderedTrackAudio, TrackAudioSpec } from './index.js';
 

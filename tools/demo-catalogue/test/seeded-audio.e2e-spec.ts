@@ -1,8 +1,11 @@
 import { join } from 'node:path';
 
-import { withDb } from '../support/db.js';
-import { type DecodedAudio, decodeMp3File } from '../support/decode-mp3.js';
-import { ensureDemoSeeded } from '../support/run-cli.js';
+import {
+  type DecodedAudio,
+  decodeMp3File,
+  ensureDemoSeeded,
+  withDb,
+} from '@encore/backend/testing';
 
 const mediaDir = process.env.MEDIA_DIR ?? '';
 

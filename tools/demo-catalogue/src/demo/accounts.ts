@@ -1,4 +1,4 @@
-import type { Role } from '../../modules/users/index.js';
+import type { Role } from '@encore/backend/tools';
 
 /** Shared by every demo login; printed by `npm run seed` and `make start`. Never a real secret. */
 export const DEMO_PASSWORD = 'encore-demo-2026';

@@ -153,7 +153,7 @@ export async function loadBulkSources(client: pg.ClientBase): Promise<BulkSource
   );
   if (audio.rows.length === 0 || genres.rows.length === 0 || moods.rows.length === 0) {
     throw new Error(
-      'No demo catalogue to borrow audio files and genres from: run `npm run seed` first.',
+      'No demo catalogue to borrow audio files and genres from: run `make seed` first.',
     );
   }
   return {

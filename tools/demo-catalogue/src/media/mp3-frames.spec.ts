@@ -1,4 +1,4 @@
-import { decodeMp3 } from '../../../test/support/decode-mp3.js';
+import { decodeMp3 } from '@encore/backend/testing';
 import { SAMPLE_RATE } from './dsp.js';
 import { encodeMp3Frames } from './mp3.js';
 import { excerptMp3, parseFrames, SAMPLES_PER_FRAME } from './mp3-excerpt.js';

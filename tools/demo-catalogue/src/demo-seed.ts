@@ -1,7 +1,6 @@
+import { appOrmOptions, hashPassword } from '@encore/backend/tools';
 import { MikroORM } from '@mikro-orm/postgresql';
 
-import { appOrmOptions } from '../database-facts.js';
-import { hashPassword } from '../modules/auth/index.js';
 import {
   DEMO_ACCOUNTS,
   type DemoAccount,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { nameSlug } from '@encore/shared-rules';
 
-import type { AccessType } from '../../modules/catalogue/index.js';
+import type { AccessType } from '@encore/backend/tools';
 import { albumTitle, artistName, shortBio, trackTitle } from './names.js';
 import { mixSeed, Rng } from '../media/prng.js';
 

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 
-import { loadConfig } from '../config/index.js';
-import { type BulkCounts, describeBulkCounts, runBulkSeed } from '../seed/bulk/index.js';
-import { print, runCli } from './cli-output.js';
+import { loadConfig, print, runCli } from '@encore/backend/tools';
+
+import { type BulkCounts, describeBulkCounts, runBulkSeed } from '../bulk/index.js';
 
 /**
  * `npm run seed:bulk`: a large metadata-only catalogue for benchmarks on top of the demo seed,

@@ -1,7 +1,9 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { verifyPassword } from '../../src/modules/auth/index.js';
+import { type CliRun, runDemoCatalogueCli, withDb } from '@encore/backend/testing';
+import { verifyPassword } from '@encore/backend/tools';
+
 import {
   DEMO_ACCOUNTS,
   DEMO_ARTISTS,
@@ -9,9 +11,7 @@ import {
   DEMO_PASSWORD,
   demoAlbums,
   demoTracks,
-} from '../../src/seed/demo/index.js';
-import { withDb } from '../support/db.js';
-import { type CliRun, runBuiltCli } from '../support/run-cli.js';
+} from '../src/demo/index.js';
 
 const mediaDir = process.env.MEDIA_DIR ?? '';
 const TABLES = [
@@ -55,7 +55,7 @@ describe('npm run seed (demo catalogue)', () => {
   let idsAfterFirst: string[];
 
   beforeAll(async () => {
-    first = await runBuiltCli('seed');
+    first = await runDemoCatalogueCli('seed');
     countsAfterFirst = await countAll();
     idsAfterFirst = await trackIds();
   }, 600_000);
@@ -92,7 +92,7 @@ describe('npm run seed (demo catalogue)', () => {
   });
 
   it('leaves identical row counts and the same track ids when run again', async () => {
-    const second = await runBuiltCli('seed');
+    const second = await runDemoCatalogueCli('seed');
     expect(second.code).toBe(0);
     expect(await countAll()).toEqual(countsAfterFirst);
     expect(await trackIds()).toEqual(idsAfterFirst);
@@ -123,7 +123,7 @@ describe('npm run seed (demo catalogue)', () => {
   });
 
   it('does nothing, quickly, with --if-empty once the catalogue exists', async () => {
-    const run = await runBuiltCli('seed', ['--if-empty']);
+    const run = await runDemoCatalogueCli('seed', ['--if-empty']);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/already has \d+ artists; skipping/);
     expect(run.stdout).not.toContain('Rendering');
@@ -162,13 +162,13 @@ describe('npm run seed (demo catalogue)', () => {
   });
 
   it('prints only the logins with --print-logins, none with --no-logins, and rejects unknown flags in one line', async () => {
-    const logins = await runBuiltCli('seed', ['--print-logins']);
+    const logins = await runDemoCatalogueCli('seed', ['--print-logins']);
     expect(logins.stdout.trim().split('\n')).toHaveLength(DEMO_ACCOUNTS.length + 2);
-    const quiet = await runBuiltCli('seed', ['--if-empty', '--no-logins']);
+    const quiet = await runDemoCatalogueCli('seed', ['--if-empty', '--no-logins']);
     expect(quiet.stdout.trim().split('\n')).toEqual([
       expect.stringMatching(/skipping the demo seed/),
     ]);
-    const bad = await runBuiltCli('seed', ['--nope']);
+    const bad = await runDemoCatalogueCli('seed', ['--nope']);
     expect(bad.code).toBe(1);
     expect(bad.stderr.trim().split('\n')).toHaveLength(1);
     expect(bad.stderr).toMatch(/^Seed failed: .*--nope/);

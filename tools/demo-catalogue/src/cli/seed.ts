@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 
-import { loadConfig } from '../config/index.js';
-import { formatDemoLogins } from '../seed/demo/index.js';
-import { runDemoSeed } from '../seed/demo-seed.js';
-import { print, runCli } from './cli-output.js';
+import { loadConfig, print, runCli } from '@encore/backend/tools';
+
+import { formatDemoLogins } from '../demo/index.js';
+import { runDemoSeed } from '../demo-seed.js';
 
 /**
  * `npm run seed [-- --if-empty] [--no-logins]`: the demo catalogue, media, accounts and invite

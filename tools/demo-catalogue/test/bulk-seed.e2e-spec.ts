@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
+import {
+  ensureDemoSeeded,
+  runBuiltCli,
+  runDemoCatalogueCli,
+  withDb,
+} from '@encore/backend/testing';
 import pg from 'pg';
-
-import { withDb } from '../support/db.js';
-import { ensureDemoSeeded, runBuiltCli } from '../support/run-cli.js';
 
 const SMALL = ['--artists', '200', '--albums', '400', '--tracks', '2000'];
 
@@ -22,16 +25,16 @@ describe('npm run seed:bulk', () => {
 
   beforeAll(async () => {
     await ensureDemoSeeded();
-    await runBuiltCli('seed-bulk', ['--reset']);
+    await runDemoCatalogueCli('seed-bulk', ['--reset']);
     base = await totals();
   }, 600_000);
 
   afterAll(async () => {
-    await runBuiltCli('seed-bulk', ['--reset']);
+    await runDemoCatalogueCli('seed-bulk', ['--reset']);
   });
 
   it('adds exactly the requested rows, linked to genres and reusing demo audio', async () => {
-    const run = await runBuiltCli('seed-bulk', SMALL);
+    const run = await runDemoCatalogueCli('seed-bulk', SMALL);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/\d+ rows\/s/);
@@ -74,17 +77,17 @@ describe('npm run seed:bulk', () => {
 
   it('keeps the same totals when run again, with or without --reset', async () => {
     const before = await totals();
-    const again = await runBuiltCli('seed-bulk', SMALL);
+    const again = await runDemoCatalogueCli('seed-bulk', SMALL);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('already present');
     expect(await totals()).toEqual(before);
-    const regenerated = await runBuiltCli('seed-bulk', [...SMALL, '--reset']);
+    const regenerated = await runDemoCatalogueCli('seed-bulk', [...SMALL, '--reset']);
     expect(regenerated.code).toBe(0);
     expect(await totals()).toEqual(before);
   }, 120_000);
 
   it('removes every bulk row with --reset alone', async () => {
-    const run = await runBuiltCli('seed-bulk', ['--reset']);
+    const run = await runDemoCatalogueCli('seed-bulk', ['--reset']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(
       'Removed the bulk catalogue (200 artists, 400 albums, 2000 tracks)',
@@ -100,10 +103,10 @@ describe('npm run seed:bulk', () => {
     admin.pathname = '/postgres';
     try {
       expect((await runBuiltCli('migrate', [], { DATABASE_URL: url.toString() })).code).toBe(0);
-      const run = await runBuiltCli('seed-bulk', SMALL, { DATABASE_URL: url.toString() });
+      const run = await runDemoCatalogueCli('seed-bulk', SMALL, { DATABASE_URL: url.toString() });
       expect(run.code).toBe(1);
       expect(run.stderr.trim().split('\n')).toHaveLength(1);
-      expect(run.stderr).toContain('run `npm run seed` first');
+      expect(run.stderr).toContain('run `make seed` first');
     } finally {
       const client = new pg.Client({ connectionString: admin.toString() });
       await client.connect();

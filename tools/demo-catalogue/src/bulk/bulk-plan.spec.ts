@@ -1,4 +1,4 @@
-import { ACCESS_TYPES } from '../../modules/catalogue/index.js';
+import { ACCESS_TYPES } from '@encore/backend/tools';
 import { DEMO_ARTISTS, demoAlbums } from '../demo/index.js';
 import {
   BULK_SLUG_PREFIX,

@@ -1,4 +1,4 @@
-import type { AccessType } from '../../modules/catalogue/index.js';
+import type { AccessType } from '@encore/backend/tools';
 
 /** One track as written by hand; keys, seeds, previews and lyrics are derived in catalogue.ts. */
 export interface DemoTrackInput {

@@ -1,4 +1,4 @@
-import { ACCESS_TYPES } from '../../modules/catalogue/index.js';
+import { ACCESS_TYPES } from '@encore/backend/tools';
 import { DEMO_ACCOUNTS, DEMO_INVITE_CODES } from './accounts.js';
 import { DEMO_ARTISTS, demoAlbums, demoTracks, lyricsKey } from './catalogue.js';
 import { DEMO_GENRES, DEMO_MOODS } from './genres.js';

@@ -1,0 +1,11 @@
+/**
+ * The backend's one public entry for the repository's tools (`@encore/backend/tools`, compiled to
+ * dist with its declarations). tools/demo-catalogue imports the backend only through this file,
+ * so what a tool may rely on is listed here and nowhere else (eslint forbids deeper imports).
+ */
+export { print, runCli } from '../cli/cli-output.js';
+export { loadConfig } from '../config/index.js';
+export { appOrmOptions } from '../database-facts.js';
+export { hashPassword, verifyPassword } from '../modules/auth/index.js';
+export { ACCESS_TYPES, type AccessType } from '../modules/catalogue/index.js';
+export type { Role } from '../modules/users/index.js';
