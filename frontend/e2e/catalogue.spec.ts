@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { registerThroughUi, uniqueEmail } from './support/accounts';
 
-// The artist, album and discover pages against the demo catalogue (backend/src/seed/demo).
+// The artist, album and discover pages against the demo catalogue (tools/demo-catalogue/src/demo).
 
 interface ArtistRef {
   id: string;
