@@ -140,7 +140,9 @@ async function assertMigrated(sql: SqlRunner): Promise<void> {
     `SELECT to_regclass('public.artists') IS NOT NULL AS ok`,
   );
   if (row?.ok !== true)
-    throw new Error('The database has no catalogue tables: run `npm run migrate` first.');
+    throw new Error(
+      'The database has no catalogue tables: run `npm run migrate -w backend` first.',
+    );
 }
 
 export async function countRows(

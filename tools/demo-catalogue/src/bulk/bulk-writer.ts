@@ -101,7 +101,9 @@ export async function assertMigrated(client: pg.ClientBase): Promise<void> {
     `SELECT to_regclass('public.tracks') IS NOT NULL AS ok`,
   );
   if (rows[0]?.ok !== true) {
-    throw new Error('The database has no catalogue tables: run `npm run migrate` first.');
+    throw new Error(
+      'The database has no catalogue tables: run `npm run migrate -w backend` first.',
+    );
   }
 }
 
