@@ -2,7 +2,8 @@
 // "tests: N passed, N failed" (tests counted from the Jest/Playwright reports; each
 // non-test check — lint, types, builds — counts as one).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { startE2eServer } from './lib/e2e-env.mjs';
@@ -23,6 +24,7 @@ const serviceEnv = Object.fromEntries(
     .split('\n')
     .map((l) => l.split(/=(.*)/s).slice(0, 2)),
 );
+const sharedTestMedia = mkdtempSync(join(tmpdir(), 'encore-test-media-'));
 const dbBase = new URL(serviceEnv.DATABASE_URL);
 dbBase.pathname = '';
 const env = {
@@ -35,6 +37,9 @@ const env = {
   XDG_CACHE_HOME: join(root, 'frontend/.cache/xdg-cache'),
   NODE_OPTIONS: '--experimental-vm-modules',
   FORCE_COLOR: '0',
+  // The backend's and the demo catalogue's integration tests share this run's rendered demo media
+  // (backend/test/global-setup.ts); a fresh folder per run, removed at the end.
+  TEST_MEDIA_DIR: join(sharedTestMedia, 'media'),
 };
 
 const results = [];
@@ -214,6 +219,8 @@ await step('the serving app still answers healthy after the tests', async () => 
     await servingApp?.stop();
   }
 });
+
+rmSync(sharedTestMedia, { recursive: true, force: true });
 
 console.log('\n━━ summary');
 for (const r of results) {

@@ -19,15 +19,19 @@ export default function globalSetup(): void {
   const base = process.env.TEST_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
   const name = `encore_test_${randomBytes(4).toString('hex')}`;
   const scratch = mkdtempSync(join(tmpdir(), 'encore-test-'));
+  // `make test` hands the backend's and the demo catalogue's runs one media folder, so the demo
+  // media are rendered once per run (file names hash what was rendered, so reuse is exact).
+  const mediaDir = process.env.TEST_MEDIA_DIR ?? join(scratch, 'media');
   Object.assign(process.env, {
     NODE_ENV: 'test',
     DATABASE_URL: `${base}/${name}`,
     REDIS_URL:
       process.env.TEST_REDIS_URL ?? `redis://127.0.0.1:6379/${1 + ((randomBytes(1)[0] ?? 0) % 15)}`,
     REDIS_KEY_PREFIX: runNamespace('test'),
-    MEDIA_DIR: join(scratch, 'media'),
+    MEDIA_DIR: mediaDir,
     MAIL_DIR: join(scratch, 'mail'),
-    SECRETS_FILE: join(scratch, 'secrets.json'),
+    // Beside the media folder: the media tests check that `../secrets.json` cannot be streamed.
+    SECRETS_FILE: join(mediaDir, '..', 'secrets.json'),
     SPA_DIR: '',
     LOG_LEVEL: 'silent',
     EMBEDDED_WORKER: 'false',
