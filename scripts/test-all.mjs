@@ -78,6 +78,13 @@ const frontend = join(root, 'frontend');
 const sharedRules = join(root, 'packages/shared-rules');
 const demoCatalogue = join(root, 'tools/demo-catalogue');
 const report = (name) => join(reports, name);
+/** A Jest run counted by its tests: `args` select the project, the JSON report feeds the counts. */
+const jestStep = (name, cwd, reportName, ...args) =>
+  step(
+    name,
+    () => npx(cwd, 'jest', ...args, '--json', `--outputFile=${report(reportName)}`),
+    () => jestCounts(report(reportName)),
+  );
 
 await step('install Chromium when missing', async () =>
   existsSync('/usr/bin/chromium')
@@ -114,76 +121,38 @@ await step('build demo catalogue', () =>
 await step('typed API client is up to date', () =>
   run('node', [join(root, 'scripts/check-api-client.mjs')], { cwd: root, env }),
 );
-await step(
-  'shared rules unit tests',
-  () => npx(sharedRules, 'jest', '--json', `--outputFile=${report('shared-rules-unit.json')}`),
-  () => jestCounts(report('shared-rules-unit.json')),
-);
+await jestStep('shared rules unit tests', sharedRules, 'shared-rules-unit.json');
 // Everything from here runs while an app serves as `make start` does, on the same Redis database.
 let servingApp;
 await step('an app serving beside the tests (as make start)', async () => {
   servingApp = await startServingApp(root, env);
   return 0;
 });
-await step(
-  'backend unit tests',
-  () =>
-    npx(
-      backend,
-      'jest',
-      '--selectProjects',
-      'unit',
-      '--json',
-      `--outputFile=${report('backend-unit.json')}`,
-    ),
-  () => jestCounts(report('backend-unit.json')),
-);
-await step(
+await jestStep('backend unit tests', backend, 'backend-unit.json', '--selectProjects', 'unit');
+await jestStep(
   'backend integration tests (PostgreSQL + Redis)',
-  () =>
-    npx(
-      backend,
-      'jest',
-      '--selectProjects',
-      'integration',
-      '--runInBand',
-      '--json',
-      `--outputFile=${report('backend-integration.json')}`,
-    ),
-  () => jestCounts(report('backend-integration.json')),
+  backend,
+  'backend-integration.json',
+  '--selectProjects',
+  'integration',
+  '--runInBand',
 );
-await step(
+await jestStep(
   'demo catalogue unit tests',
-  () =>
-    npx(
-      demoCatalogue,
-      'jest',
-      '--selectProjects',
-      'unit',
-      '--json',
-      `--outputFile=${report('demo-catalogue-unit.json')}`,
-    ),
-  () => jestCounts(report('demo-catalogue-unit.json')),
+  demoCatalogue,
+  'demo-catalogue-unit.json',
+  '--selectProjects',
+  'unit',
 );
-await step(
+await jestStep(
   'demo catalogue integration tests (PostgreSQL + Redis)',
-  () =>
-    npx(
-      demoCatalogue,
-      'jest',
-      '--selectProjects',
-      'integration',
-      '--runInBand',
-      '--json',
-      `--outputFile=${report('demo-catalogue-integration.json')}`,
-    ),
-  () => jestCounts(report('demo-catalogue-integration.json')),
+  demoCatalogue,
+  'demo-catalogue-integration.json',
+  '--selectProjects',
+  'integration',
+  '--runInBand',
 );
-await step(
-  'frontend unit tests',
-  () => npx(frontend, 'jest', '--json', `--outputFile=${report('frontend-unit.json')}`),
-  () => jestCounts(report('frontend-unit.json')),
-);
+await jestStep('frontend unit tests', frontend, 'frontend-unit.json');
 await step('storybook build', () =>
   npx(frontend, 'storybook', 'build', '--quiet', '-o', 'storybook-static'),
 );
