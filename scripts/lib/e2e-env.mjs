@@ -1,13 +1,13 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { startApiProcess } from './api-process.mjs';
 import { dropDatabase as dropOwnDatabase } from './drop-database.mjs';
 import { freePort } from './free-port.mjs';
 import { deleteRedisNamespace, runNamespace } from './redis-namespace.mjs';
-import { run, waitForHttp } from './run.mjs';
+import { run } from './run.mjs';
 
 /**
  * The app as a user gets it, for Playwright: its own database (migrated and seeded with the demo
@@ -52,20 +52,9 @@ export async function startE2eServer(root, baseEnv) {
       throw new Error(`${script} failed for the e2e database`);
     }
   }
-  const server = spawn(process.execPath, ['dist/src/main.js'], {
-    cwd: backend,
-    env,
-    stdio: 'inherit',
+  const { baseUrl, stop } = await startApiProcess(root, env, {
+    label: 'e2e server',
+    cleanUp: dropDatabase,
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await dropDatabase();
-  };
-  if (!(await waitForHttp(`${baseUrl}/api/health`, 30_000))) {
-    await stop();
-    throw new Error('The e2e server did not become healthy within 30 s');
-  }
   return { baseUrl, mailDir, databaseUrl: env.DATABASE_URL, stop };
 }

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { startApiProcess } from './api-process.mjs';
 import { dropDatabase } from './drop-database.mjs';
 import { freePort } from './free-port.mjs';
 import { run, waitForHttp } from './run.mjs';
@@ -51,21 +51,10 @@ export async function startServingApp(root, baseEnv) {
     await cleanUp();
     throw new Error('migrate failed for the serving app');
   }
-  const server = spawn(process.execPath, ['dist/src/main.js'], {
-    cwd: backend,
-    env,
-    stdio: 'inherit',
+  const { baseUrl, stop } = await startApiProcess(root, env, {
+    label: 'serving app',
+    cleanUp,
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await cleanUp();
-  };
-  if (!(await waitForHttp(`${baseUrl}/api/health`, 30_000))) {
-    await stop();
-    throw new Error('The serving app did not become healthy within 30 s');
-  }
   console.log(`the app serves on ${baseUrl} (make start's Redis database and queues)`);
   return { baseUrl, stillServing: () => healthy(baseUrl), stop };
 }

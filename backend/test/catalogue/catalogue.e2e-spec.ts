@@ -180,7 +180,7 @@ describe('track lists', () => {
         `track?artist=${id}&album=${id}`,
         'Give exactly one of q (search text), artist (an artist id) or album (an album id).',
       ],
-      [`track?album=${id}&colour=red`, 'Property colour should not exist.'],
+      [`track?album=${id}&colour=red`, 'The field "colour" is not part of this request.'],
     ];
     for (const [path, message] of cases) {
       const reply = await get(path);
