@@ -45,7 +45,7 @@ packages/shared-rules/dist/.build-stamp: $(SHARED_RULES_SRC) node_modules/.insta
 
 build: backend/dist/.build-stamp tools/demo-catalogue/dist/.build-stamp frontend/dist/index.html ## Build the API, the demo catalogue tool and the SPA (only what changed)
 
-backend/dist/.build-stamp: $(BACKEND_SRC) node_modules/.install-stamp
+backend/dist/.build-stamp: $(BACKEND_SRC) node_modules/.install-stamp packages/shared-rules/dist/.build-stamp
 	npm run build -w backend
 	@touch $@
 
@@ -53,7 +53,7 @@ tools/demo-catalogue/dist/.build-stamp: $(DEMO_CATALOGUE_SRC) backend/dist/.buil
 	npm run build -w @encore/demo-catalogue
 	@touch $@
 
-frontend/dist/index.html: $(FRONTEND_SRC) $(SHARED_RULES_SRC) node_modules/.install-stamp
+frontend/dist/index.html: $(FRONTEND_SRC) node_modules/.install-stamp packages/shared-rules/dist/.build-stamp
 	npm run build -w frontend
 
 lint: install ## ESLint, Prettier, dependency-cruiser, steiger

@@ -2,12 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { REPO_ROOT } from '../../src/config/env.schema.js';
-import { buildOpenApiDocument } from '../../src/platform/http/index.js';
+import { buildOpenApiDocument, declaredFastifyRoutes } from '../../src/platform/http/index.js';
 import { newAccount } from '../support/accounts.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { type FuzzRequest, fuzzRequests } from './fuzz-cases.js';
 import { seededRandom } from './hostile-values.js';
-import { type Operation, operationsOf } from './openapi-operations.js';
+import { type Operation, operationsOf, sideDoorOperations } from './openapi-operations.js';
 import { contractBreach } from './reply-checks.js';
 import { mapBounded, WireClient, type WireReply } from './wire-client.js';
 
@@ -26,7 +26,10 @@ const tokens = { member: '', sessionEnding: '' };
 beforeAll(async () => {
   t = await startTestApp({ TRUST_PROXY: 'true' });
   client = new WireClient(new URL(t.baseUrl), CONCURRENCY);
-  operations = operationsOf(buildOpenApiDocument(t.app));
+  operations = [
+    ...operationsOf(buildOpenApiDocument(t.app)),
+    ...sideDoorOperations(declaredFastifyRoutes(t.app)),
+  ];
   const [member, sessionEnding] = await Promise.all([newAccount(t.baseUrl), newAccount(t.baseUrl)]);
   tokens.member = member.token;
   tokens.sessionEnding = sessionEnding.token;

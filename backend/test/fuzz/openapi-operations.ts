@@ -78,3 +78,27 @@ export function operationsOf(document: OpenAPIObject): Operation[] {
   }
   return operations;
 }
+
+/**
+ * The routes served outside the controllers (`@FastifyRoutes`, e.g. `GET|HEAD /api/media/stream/*`)
+ * as operations whose wildcard is one hostile path parameter: they are not in the document.
+ */
+export function sideDoorOperations(declared: readonly string[]): Operation[] {
+  return declared.flatMap((route) => {
+    const [methods = '', path = ''] = route.split(' ');
+    const pathTemplate = path.replace(/\*$/, '{wildcard}');
+    const wildcard: ParameterSpec = {
+      name: 'wildcard',
+      in: 'path',
+      required: true,
+      schema: { type: 'string', example: 'audio/night-drive.mp3' },
+    };
+    return methods.split('|').map((method) => ({
+      id: `${method} ${path}`,
+      method,
+      pathTemplate,
+      parameters: [wildcard],
+      secured: false,
+    }));
+  });
+}

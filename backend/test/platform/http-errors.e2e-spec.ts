@@ -180,6 +180,18 @@ describe("Fastify's own errors", () => {
     expect(closed).toBe(true);
   });
 
+  it('answers a refused HEAD with the status and headers only (a body would read as a second reply)', async () => {
+    for (const head of [
+      `HEAD /api/health HTTP/1.1\r\nHost: x\r\nX-Padding: ${'p'.repeat(20_000)}\r\n\r\n`,
+      'HEAD /api/media/stream/a\u0001b HTTP/1.1\r\nHost: x\r\n\r\n',
+    ]) {
+      const { text, closed } = await rawExchange(t.baseUrl, head);
+      expect(text).toMatch(/^HTTP\/1\.1 4\d\d /);
+      expect(text.endsWith('\r\n\r\n')).toBe(true);
+      expect(closed).toBe(true);
+    }
+  });
+
   it('a keep-alive client gets its 431 and its next request works on a new socket', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const get = (headers: Record<string, string>) =>

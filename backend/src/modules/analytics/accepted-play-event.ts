@@ -1,5 +1,5 @@
 import type { AcceptedPlayEvent } from './analytics-queue.js';
-import { storableText } from './domain/storable-text.js';
+import { storableText } from '../../platform/database/index.js';
 import type { LogPlayDto } from './dto/log-play.dto.js';
 
 /**

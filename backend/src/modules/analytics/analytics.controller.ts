@@ -9,7 +9,7 @@ import { LogPlayDto, PlayAcceptedDto } from './dto/log-play.dto.js';
 import { PlayEventIntake } from './play-event-intake.js';
 
 /** A play event is a few hundred bytes; anything much larger is refused before it is parsed. */
-export const LOG_PLAY_BODY_LIMIT_BYTES = 8 * 1024;
+const LOG_PLAY_BODY_LIMIT_BYTES = 8 * 1024;
 
 @ApiTags('analytics')
 @Controller('analytics')

@@ -60,4 +60,4 @@ export function combineDatabaseFacts(modules: readonly ModuleDatabaseFacts[]): D
 }
 
 /** Injection token of the combined DatabaseFacts (provided by DatabaseModule.forRoot). */
-export const DATABASE_FACTS = Symbol('DATABASE_FACTS');
+export const DATABASE_FACTS_TOKEN = Symbol('DatabaseFacts');

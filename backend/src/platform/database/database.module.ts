@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 
 import { AppConfig } from '../../config/index.js';
-import { DATABASE_FACTS, type DatabaseFacts } from './database-facts.js';
+import { DATABASE_FACTS_TOKEN, type DatabaseFacts } from './database-facts.js';
 import { createOrmOptions } from './orm.config.js';
 import { SqlPool } from './sql-pool.js';
 
@@ -21,7 +21,7 @@ import { SqlPool } from './sql-pool.js';
  */
 @Module({})
 export class DatabaseModule implements NestModule {
-  constructor(@Inject(DATABASE_FACTS) private readonly facts: DatabaseFacts) {}
+  constructor(@Inject(DATABASE_FACTS_TOKEN) private readonly facts: DatabaseFacts) {}
 
   static forRoot(facts: DatabaseFacts): DynamicModule {
     return {
@@ -38,7 +38,7 @@ export class DatabaseModule implements NestModule {
           }),
         }),
       ],
-      providers: [{ provide: DATABASE_FACTS, useValue: facts }, SqlPool],
+      providers: [{ provide: DATABASE_FACTS_TOKEN, useValue: facts }, SqlPool],
       exports: [SqlPool],
     };
   }

@@ -8,3 +8,4 @@ export { createOrmOptions } from './orm.config.js';
 export { type PreparedStatement, preparedStatement } from './prepared-statement.js';
 export { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from './schema-helpers.js';
 export { SqlPool } from './sql-pool.js';
+export { isStorableText, storableText } from './storable-text.js';

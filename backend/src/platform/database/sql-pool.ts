@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import pg from 'pg';
 
 import { AppConfig } from '../../config/index.js';
-import { DATABASE_FACTS, type DatabaseFacts } from './database-facts.js';
+import { DATABASE_FACTS_TOKEN, type DatabaseFacts } from './database-facts.js';
 import type { PreparedStatement } from './prepared-statement.js';
 
 /** `-c name=value` options for the connection startup packet (spaces escaped, as libpq does). */
@@ -25,7 +25,7 @@ export class SqlPool implements OnApplicationShutdown {
   /** Statement texts by name: a connection cannot hold two statements of one name. */
   private readonly texts = new Map<string, string>();
 
-  constructor(config: AppConfig, @Inject(DATABASE_FACTS) facts: DatabaseFacts) {
+  constructor(config: AppConfig, @Inject(DATABASE_FACTS_TOKEN) facts: DatabaseFacts) {
     this.pool = new pg.Pool({
       connectionString: config.env.DATABASE_URL,
       max: config.env.SQL_POOL_SIZE,

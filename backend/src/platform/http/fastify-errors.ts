@@ -25,10 +25,18 @@ function fromClientError(code: string | undefined): AppError {
  * the envelope, then closes the socket cleanly: `Connection: close` tells a keep-alive client
  * not to reuse it (Fastify's default drops it silently, so the client's next request fails).
  */
-export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+export function answerClientError(
+  error: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const envelope = toEnvelope(fromClientError(error.code));
   const body = JSON.stringify(envelope);
+  // A reply to HEAD has no body (its Content-Length is what a GET would send): bytes after the
+  // headers would be read as a second, broken reply.
+  const { rawPacket } = error;
+  const isHead =
+    Buffer.isBuffer(rawPacket) && rawPacket.subarray(0, 5).toString('latin1') === 'HEAD ';
   if (socket.writable) {
     socket.end(
       `HTTP/1.1 ${envelope.statusCode} ${STATUS_CODES[envelope.statusCode] ?? 'Error'}\r\n` +
@@ -36,7 +44,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'Cache-Control: no-store\r\n' +
         'Connection: close\r\n\r\n' +
-        body,
+        (isHead ? '' : body),
     );
   } else {
     socket.destroy();

@@ -15,7 +15,7 @@ import { forEachControllerRoute } from './controller-routes.js';
  *   Fastify directly, outside Nest's pipeline, registered before the controllers.
  */
 export interface FastifyRouteProvider {
-  /** Method and path of each route, for the boot log. */
+  /** `GET|HEAD /api/x/*` for each route: the boot log and the fuzz test read them. */
   readonly routes: readonly string[];
   register(fastify: FastifyInstance): void;
 }
@@ -47,17 +47,27 @@ function applyBodyLimits(app: INestApplication, fastify: FastifyInstance): void 
   });
 }
 
+function* fastifyRouteProviders(app: INestApplication) {
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const { metatype, instance } of module.providers.values()) {
+      if (metatype && Reflect.getMetadata(FASTIFY_ROUTES, metatype)) {
+        yield { name: metatype.name, provider: instance as FastifyRouteProvider };
+      }
+    }
+  }
+}
+
+/** Every route the `@FastifyRoutes` providers serve, as `METHOD|METHOD /path` (tests walk them). */
+export const declaredFastifyRoutes = (app: INestApplication): string[] =>
+  [...fastifyRouteProviders(app)].flatMap(({ provider }) => provider.routes);
+
 /** Applies every `@BodyLimit` and registers every `@FastifyRoutes` provider; before `app.init()`. */
 export function registerFastifyRoutes(app: INestApplication): void {
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
   applyBodyLimits(app, fastify);
   const logger = new Logger('FastifyRoutes');
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const { metatype, instance } of module.providers.values()) {
-      if (!metatype || !Reflect.getMetadata(FASTIFY_ROUTES, metatype)) continue;
-      const provider = instance as FastifyRouteProvider;
-      provider.register(fastify);
-      logger.log(`${provider.routes.join(', ')}: served by Fastify directly (${metatype.name})`);
-    }
+  for (const { name, provider } of fastifyRouteProviders(app)) {
+    provider.register(fastify);
+    logger.log(`${provider.routes.join(', ')}: served by Fastify directly (${name})`);
   }
 }

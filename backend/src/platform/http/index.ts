@@ -16,13 +16,13 @@ export {
   Field,
   type FieldOptions,
   type FieldSchema,
-  isStorableText,
 } from './validation/index.js';
 export { buildOpenApiDocument, registerOpenApi } from './openapi.js';
 export { registerSecurity } from './security.js';
 export { UUID_PATTERN } from './uuid-pattern.js';
 export {
   BodyLimit,
+  declaredFastifyRoutes,
   type FastifyRouteProvider,
   FastifyRoutes,
   registerFastifyRoutes,

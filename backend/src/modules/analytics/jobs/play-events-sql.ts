@@ -1,6 +1,5 @@
-import { preparedStatement } from '../../../platform/database/index.js';
+import { preparedStatement, storableText } from '../../../platform/database/index.js';
 import type { AcceptedPlayEvent } from '../analytics-queue.js';
-import { storableText } from '../domain/storable-text.js';
 
 interface Column {
   name: string;

@@ -2,12 +2,8 @@ import { Ajv } from 'ajv';
 import type { DataValidationCxt } from 'ajv/dist/types/index.js';
 import addFormatsModule from 'ajv-formats';
 
-/** Canonical UUIDs only: Ajv's own format also takes `urn:uuid:…`, which PostgreSQL refuses. */
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-
-/** Text PostgreSQL can store: no NUL character and no half of a surrogate pair. */
-export const isStorableText = (text: string): boolean =>
-  text.isWellFormed() && !text.includes('\u0000');
+import { isStorableText } from '../../database/storable-text.js';
+import { UUID_PATTERN } from '../uuid-pattern.js';
 
 function replaceInParent(cxt: DataValidationCxt | undefined, value: unknown): void {
   if (cxt) (cxt.parentData as Record<string | number, unknown>)[cxt.parentDataProperty] = value;
@@ -23,7 +19,8 @@ const addFormats = addFormatsModule as unknown as typeof addFormatsModule.defaul
 function createAjv(coerceTypes: boolean): Ajv {
   const ajv = new Ajv({ allErrors: false, coerceTypes, useDefaults: false, strict: true });
   addFormats(ajv, ['email']);
-  ajv.addFormat('uuid', UUID);
+  // Canonical UUIDs only: Ajv's own format also takes `urn:uuid:…`, which PostgreSQL refuses.
+  ajv.addFormat('uuid', UUID_PATTERN);
   ajv.addKeyword({
     keyword: 'x-storable-text',
     type: 'string',

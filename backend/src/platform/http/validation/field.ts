@@ -42,7 +42,7 @@ type FieldHolder = { [FIELDS]?: FieldDefinition[] };
 
 /**
  * One declaration per request field: the same words document it in OpenAPI and become the JSON
- * Schema that Fastify checks before any object is built (docs/adr/0017-request-validation.md).
+ * Schema that Fastify checks before any object is built (docs/adr/0017-request-validation-and-registration.md).
  */
 export function Field(schema: FieldSchema, options: FieldOptions = {}): PropertyDecorator {
   const documented = ApiProperty({

@@ -1,4 +1,3 @@
 export { Field, type FieldOptions, type FieldSchema } from './field.js';
-export { isStorableText } from './ajv-instances.js';
 export { attachRouteSchemas } from './route-schemas.js';
 export { compileRequestValidator } from './request-validator.js';

@@ -44,6 +44,7 @@ function propertySchema({ schema, options }: FieldDefinition): Record<string, un
 /** JSON's worst case for one character of text: a `\\uXXXX` escape. */
 const JSON_BYTES_PER_CHAR = 6;
 const SCALAR_JSON_BYTES = 32;
+const UUID_CHARS = 36;
 /** Room for braces, commas and white space a client's serializer may add. */
 const BODY_SLACK_BYTES = 1024;
 
@@ -55,7 +56,9 @@ export function maxBodyBytes(fields: readonly FieldDefinition[]): number {
   let bytes = BODY_SLACK_BYTES;
   for (const { name, schema } of fields) {
     const longestEnum = Math.max(0, ...(schema.enum ?? []).map((value) => String(value).length));
-    const chars = schema.type === 'string' ? (schema.maxLength ?? longestEnum) : 0;
+    const uuidChars = schema.format === 'uuid' ? UUID_CHARS : 0;
+    const chars =
+      schema.type === 'string' ? (schema.maxLength ?? Math.max(longestEnum, uuidChars)) : 0;
     bytes += (name.length + 4) * JSON_BYTES_PER_CHAR;
     bytes += chars > 0 ? (chars + 2) * JSON_BYTES_PER_CHAR : SCALAR_JSON_BYTES;
   }

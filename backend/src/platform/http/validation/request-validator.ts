@@ -23,7 +23,9 @@ function prepareUrlNumbers(data: unknown, schema: RequestSchema): void {
   const values = data as Record<string, unknown>;
   for (const [name, property] of Object.entries(schema.properties)) {
     const value = values[name];
-    if (property.type === 'string' || typeof value !== 'string') continue;
+    const types = [property.type].flat();
+    if (!types.includes('integer') && !types.includes('number')) continue;
+    if (typeof value !== 'string') continue;
     if (value === '') Reflect.deleteProperty(values, name);
     else if (!Number.isFinite(Number(value))) values[name] = Number.NaN;
   }
@@ -32,7 +34,7 @@ function prepareUrlNumbers(data: unknown, schema: RequestSchema): void {
 /**
  * Fastify's validator compiler for every route: bodies against an Ajv that keeps JSON types,
  * query strings and path parameters against one that turns text into numbers. A failure becomes
- * PLATFORM.VALIDATION_FAILED naming one field; Nest's error handler sends it in the envelope.
+ * PLATFORM.VALIDATION_FAILED naming one field, which the error handler sends in the envelope.
  */
 export const compileRequestValidator: FastifySchemaCompiler<FastifySchema> = ({
   schema,

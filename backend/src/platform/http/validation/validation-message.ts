@@ -73,7 +73,7 @@ function fieldMessage(field: FieldDefinition, rule: FieldRule): string {
  * One sentence, ending with a single full stop, whatever the source wrote. It starts with a capital
  * unless it starts with a field name such as `track_id`, which stays as the client spells it.
  */
-export const asSentence = (text: string): string => {
+const asSentence = (text: string): string => {
   const trimmed = text.trim();
   const firstWord = trimmed.split(' ', 1)[0] ?? '';
   const capitalised = firstWord.includes('_')

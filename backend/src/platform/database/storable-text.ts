@@ -10,3 +10,7 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 export function storableText(text: string): string {
   return text.replace(UNSTORABLE, (found) => (found === '\u0000' ? '' : '\uFFFD'));
 }
+
+/** Whether PostgreSQL can store the text as it is (the request edge refuses what it cannot). */
+export const isStorableText = (text: string): boolean =>
+  text.isWellFormed() && !text.includes('\u0000');

@@ -1,4 +1,4 @@
-import { storableText } from './storable-text.js';
+import { isStorableText, storableText } from './storable-text.js';
 
 describe('storableText', () => {
   it('drops NUL bytes', () => {
@@ -14,5 +14,16 @@ describe('storableText', () => {
   it('keeps paired surrogates (emoji) and every other character as they are', () => {
     const text = 'Sigur Rós — Hoppípolla 🎵 ∞ \t\u0001';
     expect(storableText(text)).toBe(text);
+  });
+});
+
+describe('isStorableText', () => {
+  it('is false exactly where storableText would change the text', () => {
+    for (const text of ['Night\u0000Drive', 'a\uD800b', 'a\uDC00', '\uDC00\uD800']) {
+      expect([text, isStorableText(text)]).toEqual([text, false]);
+    }
+    for (const text of ['Sigur Rós 🎵 ∞ \t\u0001', '']) {
+      expect([text, isStorableText(text)]).toEqual([text, true]);
+    }
   });
 });
