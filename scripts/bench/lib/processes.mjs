@@ -3,8 +3,9 @@
  * stop them again — on normal exit, on an error and on Ctrl-C.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+
+import { freePort } from '../../lib/free-port.mjs';
 
 const children = new Set();
 const cleanups = [];
@@ -37,16 +38,7 @@ export function onExit(fn) {
   cleanups.push(fn);
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** Spawns a process that is killed when we exit; its output is kept for error messages. */
 export function startProcess(command, args, options = {}) {

@@ -8,8 +8,6 @@ export { Artist, type SocialLinks } from './domain/artist.js';
 export { Genre } from './domain/genre.js';
 export { Mood } from './domain/mood.js';
 export { Track } from './domain/track.js';
-export { foldToAscii } from './domain/ascii-fold.js';
-export { nameSlug } from './domain/name-slug.js';
 export { searchText } from './domain/search-text.js';
 export { AlbumAccess, type AlbumAccessSubject, isPurchasable } from './album-access.js';
 export { CatalogueService, MAX_TRACK_LIST } from './catalogue.service.js';
