@@ -12,13 +12,9 @@ export interface RequestSchema {
 /** Catches a request DTO written without bounds while the app boots, not in production. */
 function checkBounded(field: FieldDefinition, owner: string): void {
   const { schema } = field;
-  if (
-    schema.type === 'string' &&
-    schema.maxLength === undefined &&
-    !schema.enum &&
-    !schema.format
-  ) {
-    throw new Error(`${owner}.${field.name}: a request string needs maxLength, enum or a format`);
+  const bounded = schema.maxLength !== undefined || schema.enum || schema.format === 'uuid';
+  if (schema.type === 'string' && !bounded) {
+    throw new Error(`${owner}.${field.name}: a request string needs maxLength, enum or uuid`);
   }
   if (schema.pattern?.flags) {
     throw new Error(`${owner}.${field.name}: patterns take no flags (write [A-Za-z] for case)`);
