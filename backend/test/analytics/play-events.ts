@@ -118,3 +118,16 @@ export const unstorableEvents = (): AcceptedPlayEvent[] => [
   acceptedEvent({ completion_percentage: 40_000 }),
   acceptedEvent({ receivedAt: 'not a time' }),
 ];
+
+/** The analytics queue, emptied before the file's tests and again (then closed) after them. */
+export function emptyAnalyticsQueueForFile(): Queue {
+  const queue = analyticsQueue();
+  beforeAll(async () => {
+    await queue.obliterate({ force: true });
+  });
+  afterAll(async () => {
+    await queue.obliterate({ force: true });
+    await queue.close();
+  });
+  return queue;
+}

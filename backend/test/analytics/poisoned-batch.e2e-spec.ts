@@ -1,9 +1,7 @@
-import type { Queue } from 'bullmq';
-
 import type { AcceptedPlayEvent } from '../../src/modules/analytics/analytics-queue.js';
 import {
   acceptedEvent,
-  analyticsQueue,
+  emptyAnalyticsQueueForFile,
   countStored,
   rejectedCount,
   storedEvents,
@@ -12,15 +10,7 @@ import {
 import { dailyStats, recomputedStats } from './rollups.js';
 import { exitOf, queueBacklog, startWorker, waitUntilQueueIdle } from './worker-process.js';
 
-let queue: Queue;
-beforeAll(async () => {
-  queue = analyticsQueue();
-  await queue.obliterate({ force: true });
-});
-afterAll(async () => {
-  await queue.obliterate({ force: true });
-  await queue.close();
-});
+const queue = emptyAnalyticsQueueForFile();
 
 const ids = (events: readonly AcceptedPlayEvent[]) => events.map((event) => event.id);
 

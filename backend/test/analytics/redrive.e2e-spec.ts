@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { type Job, type Queue, Worker } from 'bullmq';
+import { type Job, Worker } from 'bullmq';
 
 import { loadConfig } from '../../src/config/index.js';
 import { DATABASE_FACTS } from '../../src/database-facts.js';
@@ -9,19 +9,11 @@ import { PlayEventsStore } from '../../src/modules/analytics/jobs/play-events.st
 import { queueConnectionOptions } from '../../src/platform/redis/index.js';
 import { testRedisSettings } from '../support/redis.js';
 import { runBuiltCli } from '../support/run-cli.js';
-import { acceptedEvent, analyticsQueue, countStored } from './play-events.js';
+import { acceptedEvent, emptyAnalyticsQueueForFile, countStored } from './play-events.js';
 import { dailyStats, recomputedStats } from './rollups.js';
 import { exitOf, startWorker, waitUntilQueueIdle } from './worker-process.js';
 
-let queue: Queue;
-beforeAll(async () => {
-  queue = analyticsQueue();
-  await queue.obliterate({ force: true });
-});
-afterAll(async () => {
-  await queue.obliterate({ force: true });
-  await queue.close();
-});
+const queue = emptyAnalyticsQueueForFile();
 
 /** Takes the next job as a worker would and fails it, as an outage outlasting its retries does. */
 async function failNextJob(reason: string): Promise<void> {

@@ -1,21 +1,13 @@
 import { toAcceptedPlayEvent } from './accepted-play-event.js';
 import type { LogPlayDto } from './dto/log-play.dto.js';
+import { logPlayPayload } from './testing/log-play-payload.js';
 
-const input = {
-  track_id: '7d0c4c53-2a5b-4a5e-9a43-1c7f3f1b2e11',
+const input = logPlayPayload({
   track_title: 'Night\u0000 Drive',
-  artist_id: '0a0c4c53-2a5b-4a5e-9a43-1c7f3f1b2e11',
   artist_name: 'O.W.L.\uD800',
-  track_duration_ms: 215_000,
-  listening_time_ms: 1_000,
-  event_type: 'pause',
-  play_source: 'web_app',
-  session_id: 'web-abc123def',
-  completion_percentage: 0,
-  platform: 'mobile',
   device_type: 'Fire\u0000fox',
   app_version: 'web-1.0.0\uDC00',
-} satisfies LogPlayDto;
+});
 const accepted = { id: 'id-1', at: new Date('2026-03-01T10:00:00Z'), userId: null };
 
 describe('an accepted play event', () => {

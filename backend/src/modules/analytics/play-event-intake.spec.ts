@@ -9,26 +9,12 @@ import type { SessionRevocations } from '../../platform/auth/index.js';
 import type { RateLimiter, WindowCount } from '../../platform/rate-limit/index.js';
 import { EVENTS_PER_ADDRESS_PER_MINUTE } from './address-limit.js';
 import type { AcceptedPlayEvent } from './analytics-queue.js';
-import type { LogPlayDto } from './dto/log-play.dto.js';
 import { ACCEPT_LINGER_MS, ENQUEUE_TIMEOUT_MS, PlayEventIntake } from './play-event-intake.js';
+import { logPlayPayload } from './testing/log-play-payload.js';
 import type { VerifiedTokenCache } from './verified-token-cache.js';
 
 /** The validated body, as a plain object (what the controller hands over). */
-const payload: { [Field in keyof LogPlayDto]: LogPlayDto[Field] } = {
-  track_id: '7d0c4c53-2a5b-4a5e-9a43-1c7f3f1b2e11',
-  track_title: 'Night Drive',
-  artist_id: '0a0c4c53-2a5b-4a5e-9a43-1c7f3f1b2e11',
-  artist_name: 'O.W.L.',
-  track_duration_ms: 215_000,
-  listening_time_ms: 1_000,
-  event_type: 'pause',
-  play_source: 'web_app',
-  session_id: 'web-abc123def',
-  completion_percentage: 0,
-  platform: 'mobile',
-  device_type: 'Firefox',
-  app_version: 'web-1.0.0',
-};
+const payload = logPlayPayload();
 
 interface Fakes {
   add: (name: string, data: { events: AcceptedPlayEvent[] }) => Promise<unknown>;

@@ -1,24 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 
-import { AppError, PlatformErrors } from '../../platform/http/index.js';
+import { AppError, PlatformErrors, toAppError } from '../../platform/http/index.js';
 import { AVATAR_MAX_BYTES, UsersErrors } from './users.errors.js';
 
 /**
- * Whatever goes wrong while parsing the upload comes from the client's bytes: busboy's plain
- * errors (no boundary, a part without headers, a cut-off body) become a 400, not a 500.
+ * Whatever goes wrong while parsing the upload comes from the client's bytes. Fastify's coded
+ * multipart errors map as everywhere else (limits → 413); busboy's plain errors (no boundary, a
+ * part without headers, a cut-off body) carry no code and become a 400, not a 500.
  */
 function uploadError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return UsersErrors.AVATAR_TOO_LARGE();
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return PlatformErrors.PAYLOAD_TOO_LARGE();
-    default:
-      return PlatformErrors.MALFORMED_MULTIPART();
-  }
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return UsersErrors.AVATAR_TOO_LARGE();
+  return typeof code === 'string' ? toAppError(error) : PlatformErrors.MALFORMED_MULTIPART();
 }
 
 /** Reads the multipart field `file` into memory, refusing anything over the avatar limit. */

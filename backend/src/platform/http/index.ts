@@ -6,6 +6,7 @@ export {
   type ErrorKind,
 } from './app-error.js';
 export { AppExceptionFilter, sendError } from './app-exception.filter.js';
+export { toAppError } from './to-app-error.js';
 export { type ErrorEnvelope, toEnvelope } from './error-envelope.js';
 export { fastifyErrorOptions } from './fastify-errors.js';
 export { statusForKind } from './error-status.js';
