@@ -1,12 +1,11 @@
 import type { AcceptedPlayEvent } from './analytics-queue.js';
-import { storableText } from '../../platform/database/index.js';
 import type { LogPlayDto } from './dto/log-play.dto.js';
 
 /**
  * The event as queued: the validated payload, copied field by field (nothing else the body might
- * carry), plus what the server decides — its id, when it was accepted, and the caller. Free text
- * is made storable here too (the edge refuses NUL and lone surrogates; this keeps a slip there
- * from reaching the queue, where the writer would have to clean it again).
+ * carry), plus what the server decides — its id, when it was accepted, and the caller. Its text is
+ * storable: the request schema refuses NUL and lone surrogates (and the writer cleans whatever
+ * reaches the queue another way).
  */
 export function toAcceptedPlayEvent(
   input: LogPlayDto,
@@ -17,9 +16,9 @@ export function toAcceptedPlayEvent(
     receivedAt: accepted.at.toISOString(),
     userId: accepted.userId,
     track_id: input.track_id,
-    track_title: storableText(input.track_title),
+    track_title: input.track_title,
     artist_id: input.artist_id,
-    artist_name: storableText(input.artist_name),
+    artist_name: input.artist_name,
     track_duration_ms: input.track_duration_ms,
     listening_time_ms: input.listening_time_ms,
     event_type: input.event_type,
@@ -28,7 +27,7 @@ export function toAcceptedPlayEvent(
     completion_percentage: input.completion_percentage,
     skip_reason: input.skip_reason ?? null,
     platform: input.platform,
-    device_type: storableText(input.device_type),
-    app_version: storableText(input.app_version),
+    device_type: input.device_type,
+    app_version: input.app_version,
   };
 }
