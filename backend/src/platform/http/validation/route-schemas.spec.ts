@@ -52,18 +52,18 @@ describe('attachRouteSchemas', () => {
   it('gives each route the schemas of its body and query DTOs, inherited routes included', async () => {
     const app = await appWith(NotesController);
     attachRouteSchemas(app);
-    const own = schemaOf(NotesController.prototype.update);
+    const own = schemaOf(NotesController.prototype, 'update');
     expect(Object.keys(own ?? {}).sort()).toEqual(['body', 'querystring']);
     expect(own?.body).toMatchObject({ required: ['text'], additionalProperties: false });
-    expect(schemaOf(NotesBase.prototype.create)).toHaveProperty('body');
+    expect(schemaOf(NotesBase.prototype, 'create')).toHaveProperty('body');
     await app.close();
   });
 
   it('stops the boot when a route takes a part without a @Field DTO', async () => {
     const app = await appWith(LooseController);
-    expect(() => attachRouteSchemas(app)).toThrow(
-      'LooseController.update: take the whole params as a DTO whose fields use @Field',
-    );
+    expect(() => {
+      attachRouteSchemas(app);
+    }).toThrow('LooseController.update: take the whole params as a DTO whose fields use @Field');
     await app.close();
   });
 });
