@@ -44,9 +44,12 @@ async function appWith(controller: new () => unknown): Promise<INestApplication>
   return moduleRef.createNestApplication(new FastifyAdapter());
 }
 
-const schemaOf = (handler: unknown): Record<string, unknown> | undefined =>
-  Reflect.getMetadata(FASTIFY_ROUTE_SCHEMA_METADATA, handler as object) as
-    Record<string, unknown> | undefined;
+/** The Fastify schema Nest will read from a route's handler (looked up by name, unbound). */
+const schemaOf = (prototype: object, method: string): Record<string, unknown> | undefined =>
+  Reflect.getMetadata(
+    FASTIFY_ROUTE_SCHEMA_METADATA,
+    (prototype as Record<string, object>)[method] as object,
+  ) as Record<string, unknown> | undefined;
 
 describe('attachRouteSchemas', () => {
   it('gives each route the schemas of its body and query DTOs, inherited routes included', async () => {
