@@ -56,7 +56,7 @@ tools/demo-catalogue/dist/.build-stamp: $(DEMO_CATALOGUE_SRC) backend/dist/.buil
 frontend/dist/index.html: $(FRONTEND_SRC) node_modules/.install-stamp packages/shared-rules/dist/.build-stamp
 	npm run build -w frontend
 
-lint: install ## ESLint, Prettier, dependency-cruiser, steiger
+lint: install backend/dist/.build-stamp ## ESLint, Prettier, dependency-cruiser, steiger
 	npx eslint --max-warnings 0 .
 	npx prettier --check .
 	npm run depcruise -w backend

@@ -91,6 +91,11 @@ await step('install Chromium when missing', async () =>
     ? 0
     : run('bash', [join(root, 'scripts/install-chromium.sh')], { env }),
 );
+// Type-aware ESLint and the demo catalogue's typecheck read the backend's built declarations
+// (its public `@encore/backend/tools` entry), so the backend is built before either runs.
+await step('build backend', () =>
+  run('npm', ['run', 'build', '-w', 'backend'], { cwd: root, env }),
+);
 await step('eslint', () => npx(root, 'eslint', '--max-warnings', '0', '.'));
 await step('prettier', () => npx(root, 'prettier', '--check', '.'));
 await step('typecheck backend', () =>
@@ -108,10 +113,6 @@ await step('dependency-cruiser (backend boundaries)', () =>
 await step('steiger (frontend FSD layers)', () =>
   run('npm', ['run', 'steiger', '-w', 'frontend'], { cwd: root, env }),
 );
-await step('build backend', () =>
-  run('npm', ['run', 'build', '-w', 'backend'], { cwd: root, env }),
-);
-// The demo catalogue tool compiles against the backend's public entry (its built declarations).
 await step('typecheck demo catalogue', () =>
   run('npm', ['run', 'typecheck', '-w', '@encore/demo-catalogue'], { cwd: root, env }),
 );
