@@ -2,11 +2,13 @@ import { type DynamicModule, Module } from '@nestjs/common';
 
 import { type AppConfig, ConfigModule } from './config/index.js';
 import { DATABASE_FACTS } from './database-facts.js';
+import { AccessModule } from './modules/access/index.js';
 import { AnalyticsModule } from './modules/analytics/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { CatalogueModule } from './modules/catalogue/index.js';
 import { LyricsModule } from './modules/lyrics/index.js';
 import { MediaModule } from './modules/media/index.js';
+import { PaymentsModule } from './modules/payments/index.js';
 import { UsersModule } from './modules/users/index.js';
 import { DatabaseModule } from './platform/database/index.js';
 import { ObservabilityModule } from './platform/observability/index.js';
@@ -27,10 +29,12 @@ export class AppModule {
         QueueModule,
         UsersModule,
         AuthModule,
+        AccessModule,
         MediaModule,
         CatalogueModule,
         AnalyticsModule,
         LyricsModule,
+        PaymentsModule,
         ...(config.env.EMBEDDED_WORKER ? [ProcessorsModule] : []),
       ],
     };

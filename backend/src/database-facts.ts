@@ -1,8 +1,10 @@
 import type { Options } from '@mikro-orm/postgresql';
 
+import { ACCESS_DATABASE } from './modules/access/index.js';
 import { ANALYTICS_DATABASE } from './modules/analytics/index.js';
 import { AUTH_DATABASE } from './modules/auth/index.js';
 import { CATALOGUE_DATABASE } from './modules/catalogue/index.js';
+import { PAYMENTS_DATABASE } from './modules/payments/index.js';
 import { USERS_DATABASE } from './modules/users/index.js';
 import { combineDatabaseFacts, createOrmOptions } from './platform/database/index.js';
 
@@ -16,6 +18,8 @@ export const DATABASE_FACTS = combineDatabaseFacts([
   USERS_DATABASE,
   AUTH_DATABASE,
   ANALYTICS_DATABASE,
+  ACCESS_DATABASE,
+  PAYMENTS_DATABASE,
 ]);
 
 /** MikroORM options with every module's entities: what the CLIs and the demo seed open. */

@@ -6,6 +6,7 @@ import { type AppConfig, ConfigModule } from './config/index.js';
 import { DATABASE_FACTS } from './database-facts.js';
 import { AnalyticsJobsModule } from './modules/analytics/index.js';
 import { AuthJobsModule } from './modules/auth/index.js';
+import { PaymentsJobsModule } from './modules/payments/index.js';
 import { DatabaseModule } from './platform/database/index.js';
 import { SHARED_PLATFORM_MODULES } from './platform/platform.modules.js';
 import { MaintenanceProcessor, ProcessorCoverage, QueueModule } from './platform/queue/index.js';
@@ -15,7 +16,7 @@ import { MaintenanceProcessor, ProcessorCoverage, QueueModule } from './platform
  * fails when a registered queue has no processor here (ProcessorCoverage).
  */
 @Module({
-  imports: [DiscoveryModule, QueueModule, AuthJobsModule, AnalyticsJobsModule],
+  imports: [DiscoveryModule, QueueModule, AuthJobsModule, AnalyticsJobsModule, PaymentsJobsModule],
   providers: [MaintenanceProcessor, ProcessorCoverage],
 })
 export class ProcessorsModule {}

@@ -22,8 +22,18 @@ export class AppConfig {
   }
 }
 
+/** Real Stripe needs its webhook secret: without it no payment could ever be confirmed. */
+function checkStripeSettings(env: Env): void {
+  if (env.STRIPE_SECRET_KEY !== undefined && env.STRIPE_WEBHOOK_SECRET === undefined) {
+    throw new Error(
+      'Invalid environment: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the signing secret of your webhook endpoint, whsec_…).',
+    );
+  }
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseEnv(source);
+  checkStripeSettings(env);
   const missing = env.JWT_SECRET === undefined || env.MEDIA_URL_SECRET === undefined;
   const generated = missing ? loadOrCreateDevSecrets(env.SECRETS_FILE) : undefined;
   return new AppConfig({

@@ -45,6 +45,10 @@ describe('parseEnv', () => {
       { JWT_SECRET: 'short' },
       'Invalid environment: JWT_SECRET must be at least 32 bytes (256 bits) (got "short").',
     ],
+    [
+      { STRIPE_SECRET_KEY: 'whsec_pasted_in_the_wrong_place' },
+      'Invalid environment: STRIPE_SECRET_KEY must start with sk_ or rk_.',
+    ],
   ])('fails with one sentence naming the bad variable: %o', (env, message) => {
     expect(() => parseEnv(env)).toThrow(message);
   });
@@ -53,6 +57,22 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
       /^Invalid environment: JWT_SECRET is required in production/,
     );
+  });
+
+  it('never repeats a refused credential', () => {
+    expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'sk_live_0123456789' })).toThrow(
+      /^Invalid environment: STRIPE_WEBHOOK_SECRET must start with whsec_\.$/,
+    );
+  });
+
+  it('refuses a Stripe key without its webhook secret', () => {
+    expect(() =>
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_0123456789',
+        JWT_SECRET: 'x'.repeat(32),
+        MEDIA_URL_SECRET: 'y'.repeat(32),
+      }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY/);
   });
 
   it('generates development secrets once and keeps them', () => {

@@ -11,6 +11,8 @@ export interface EnvVar<T> {
   /** Value used when the variable is unset; `undefined` means optional with no value. */
   defaultValue: ((env: NodeJS.ProcessEnv) => string | undefined) | string | undefined;
   requiredInProduction?: boolean;
+  /** A credential: a refusal names the variable but never repeats its value. */
+  sensitive?: boolean;
   parse: Parser<T>;
 }
 
@@ -66,6 +68,14 @@ const keyPrefix: Parser<string> = (raw) =>
     : fail('must be 1-64 letters, digits, "_", "-" or "." (or empty for none)');
 const secret: Parser<string> = (raw) =>
   Buffer.byteLength(raw, 'utf8') >= 32 ? raw : fail('must be at least 32 bytes (256 bits)');
+
+/** A Stripe identifier with one of the given prefixes (catches a key pasted into the wrong variable). */
+const stripeKey =
+  (...prefixes: string[]): Parser<string> =>
+  (raw) =>
+    prefixes.some((prefix) => raw.startsWith(prefix)) && /^[A-Za-z0-9_]{8,255}$/.test(raw)
+      ? raw
+      : fail(`must start with ${prefixes.join(' or ')}`);
 
 /** Fastify's trustProxy: a boolean, a hop count, or the addresses/CIDRs of trusted proxies. */
 const trustProxy: Parser<boolean | number | string[]> = (raw) => {
@@ -188,6 +198,40 @@ export const ENV_SCHEMA = {
     defaultValue: undefined,
     parse: url('http:', 'https:'),
   },
+  STRIPE_SECRET_KEY: {
+    description:
+      'Stripe secret key (sk_live_… / sk_test_…); unset runs the built-in test checkout instead (required in production)',
+    defaultValue: undefined,
+    requiredInProduction: true,
+    sensitive: true,
+    parse: stripeKey('sk_', 'rk_'),
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    description:
+      'Signing secret of the Stripe webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY',
+    defaultValue: undefined,
+    requiredInProduction: true,
+    sensitive: true,
+    parse: stripeKey('whsec_'),
+  },
+  STRIPE_PRICE_SOUNDCHECK: {
+    description:
+      'Stripe price id of Soundcheck access (£5.99 GBP); the built-in test checkout provides its own',
+    defaultValue: undefined,
+    parse: stripeKey('price_'),
+  },
+  STRIPE_API_URL: {
+    description:
+      'Base URL of the Stripe API the SDK calls (unset: api.stripe.com); for a Stripe-compatible test server',
+    defaultValue: undefined,
+    parse: url('http:', 'https:'),
+  },
+  STRIPE_TEST_CHECKOUT_PORT: {
+    description:
+      'Port of the built-in test checkout when STRIPE_SECRET_KEY is unset (0: any free port)',
+    defaultValue: '0',
+    parse: int(0, 65535),
+  },
   EMBEDDED_WORKER: {
     description: 'Run the queue worker inside the HTTP process (false when a separate worker runs)',
     defaultValue: 'true',
@@ -226,7 +270,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
       result[name] = spec.parse(raw);
     } catch (error) {
       const reason = error instanceof EnvError ? error.message : String(error);
-      throw new Error(`Invalid environment: ${name} ${reason} (got "${raw}").`, { cause: error });
+      const got = spec.sensitive === true ? '' : ` (got "${raw}")`;
+      throw new Error(`Invalid environment: ${name} ${reason}${got}.`, { cause: error });
     }
   }
   return result as Env;

@@ -1,7 +1,4 @@
-import type { MailMessage } from '../../platform/mail/index.js';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, type MailMessage } from '../../platform/mail/index.js';
 
 export function passwordResetMail(
   to: string,

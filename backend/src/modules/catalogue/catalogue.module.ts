@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 
-import { AlbumAccess } from './album-access.js';
+import { AccessModule } from '../access/index.js';
 import { CatalogueController } from './catalogue.controller.js';
 import { CatalogueRepository } from './catalogue.repository.js';
 import { CatalogueService } from './catalogue.service.js';
@@ -13,16 +13,16 @@ import { SearchService } from './search/search.service.js';
 
 /** Everything under `/public`: artist, album and genre pages, discovery and ranked search. */
 @Module({
+  imports: [AccessModule],
   controllers: [CatalogueController, DiscoverController, SearchController],
   providers: [
     CatalogueRepository,
     CatalogueService,
     DiscoverRepository,
     DiscoverService,
-    AlbumAccess,
     SearchRepository,
     SearchService,
   ],
-  exports: [CatalogueService, AlbumAccess],
+  exports: [CatalogueService],
 })
 export class CatalogueModule {}

@@ -48,6 +48,15 @@ export class CatalogueRepository {
     return rows[0] ?? null;
   }
 
+  /** Albums by id, in no particular order (missing ids are left out). */
+  albumsByIds(ids: readonly string[]): Promise<AlbumRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.em.execute<AlbumRow[]>(
+      `SELECT ${ALBUM_COLUMNS} FROM ${ALBUM_FROM} WHERE al.id IN (?)`,
+      [ids],
+    );
+  }
+
   /** In track order; `limit` null for all of them. */
   tracksOfAlbum(albumId: string, limit: number | null): Promise<TrackRow[]> {
     return this.em.execute<TrackRow[]>(

@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 
-import { AlbumAccess } from './album-access.js';
+import { AlbumAccess } from '../access/index.js';
 import { CatalogueErrors } from './catalogue.errors.js';
 import { CatalogueRepository } from './catalogue.repository.js';
-import { type AlbumDetailDto, toAlbumDetailDto } from './dto/album.dto.js';
+import {
+  type AlbumDetailDto,
+  type AlbumDto,
+  toAlbumDetailDto,
+  toAlbumDto,
+} from './dto/album.dto.js';
 import { type ArtistDto, toArtistDto } from './dto/artist.dto.js';
 import { UUID_PATTERN } from '../../platform/http/index.js';
 import { type TrackDto, toTrackDtos } from './dto/track.dto.js';
@@ -39,6 +44,12 @@ export class CatalogueService {
     if (!row) throw CatalogueErrors.ALBUM_NOT_FOUND();
     const tracks = await this.catalogue.tracksOfAlbum(row.id, null);
     return toAlbumDetailDto(row, await toTrackDtos(tracks, this.access, userId));
+  }
+
+  /** Albums by UUID (other modules' read model: purchases, receipts); unknown ids left out. */
+  async albumsByIds(ids: readonly string[]): Promise<AlbumDto[]> {
+    const uuids = ids.filter((id) => UUID_PATTERN.test(id));
+    return (await this.catalogue.albumsByIds(uuids)).map(toAlbumDto);
   }
 
   async tracksOfAlbum(albumId: string, limit: number, userId: string | null): Promise<TrackDto[]> {

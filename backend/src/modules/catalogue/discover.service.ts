@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { AlbumAccess } from './album-access.js';
+import { AlbumAccess } from '../access/index.js';
 import { CatalogueRepository } from './catalogue.repository.js';
 import { DiscoverRepository } from './discover.repository.js';
 import { toAlbumDto } from './dto/album.dto.js';

@@ -1,5 +1,5 @@
 // The catalogue's public face: its Nest module, its database facts, the domain types other
-// modules hold, and the read model (rows, DTOs and their mappers, AlbumAccess). SQL stays inside.
+// modules hold, and the read model (rows, DTOs and their mappers). SQL stays inside.
 export { CatalogueModule } from './catalogue.module.js';
 export { CATALOGUE_DATABASE } from './catalogue.database.js';
 export { ACCESS_TYPES, type AccessType, DEFAULT_ACCESS_TYPE } from './domain/access-type.js';
@@ -9,7 +9,6 @@ export { Genre } from './domain/genre.js';
 export { Mood } from './domain/mood.js';
 export { Track } from './domain/track.js';
 export { searchText } from './domain/search-text.js';
-export { AlbumAccess, type AlbumAccessSubject, isPurchasable } from './album-access.js';
 export { CatalogueService, MAX_TRACK_LIST } from './catalogue.service.js';
 export type { AlbumRow, ArtistSummaryRow, TrackRow } from './catalogue-rows.js';
 export { AlbumDto, AlbumsReplyDto, toAlbumDto } from './dto/album.dto.js';

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
-import type { AccessType, AlbumAccessSubject } from '../catalogue/index.js';
+import type { AlbumAccessSubject } from '../access/index.js';
+import type { AccessType } from '../catalogue/index.js';
 
 /** What media needs of a track to decide and sign: its files, length and album's access type. */
 export interface PlayableTrack {

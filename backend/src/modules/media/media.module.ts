@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { StorageModule } from '../../platform/storage/index.js';
-import { CatalogueModule } from '../catalogue/index.js';
+import { AccessModule } from '../access/index.js';
 import { MediaController } from './media.controller.js';
 import { MediaService } from './media.service.js';
 import { MediaStreamRoute } from './media-stream.route.js';
@@ -10,8 +10,8 @@ import { MediaTracksRepository } from './media-tracks.repository.js';
 import { MediaUrlSigner } from './media-url-signer.js';
 
 @Module({
-  // The catalogue's AlbumAccess: one instance decides access for pages and signed URLs alike.
-  imports: [StorageModule, CatalogueModule],
+  // AlbumAccess: one rule decides access for pages, the access check and signed URLs alike.
+  imports: [StorageModule, AccessModule],
   controllers: [MediaController],
   providers: [MediaTracksRepository, MediaService, MediaUrlSigner, MediaStreamer, MediaStreamRoute],
 })

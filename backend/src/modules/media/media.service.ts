@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { toStoragePath } from '../../platform/storage/index.js';
-import { AlbumAccess, isPurchasable } from '../catalogue/index.js';
+import { AlbumAccess, isPurchasable } from '../access/index.js';
 import { ANONYMOUS_USER, PREVIEW_DURATION_S } from './domain/signed-media-url.js';
 import { MediaErrors } from './media.errors.js';
 import { MediaTracksRepository } from './media-tracks.repository.js';

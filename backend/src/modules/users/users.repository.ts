@@ -20,6 +20,13 @@ export class UsersRepository {
     return this.em.fork().findOne(User, { id }, { populate: ['artist'] });
   }
 
+  /** The artist accounts that manage an artist profile (who hears of its sales). */
+  accountsOfArtist(artistId: string): Promise<User[]> {
+    return this.em
+      .fork()
+      .find(User, { artist: artistId, role: 'artist' }, { orderBy: { email: 'asc' } });
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.em.fork().findOne(User, { email: normaliseEmail(email) });
   }

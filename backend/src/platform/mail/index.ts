@@ -1,3 +1,4 @@
 export { FileMailer } from './file-mailer.js';
 export { MailModule } from './mail.module.js';
 export { type MailMessage, Mailer } from './mailer.js';
+export { escapeHtml } from './escape-html.js';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import type { AlbumAccess } from '../album-access.js';
+import type { AlbumAccess } from '../../access/index.js';
 import type { TrackRow } from '../catalogue-rows.js';
 import { ACCESS_TYPES, type AccessType } from '../domain/access-type.js';
 
@@ -65,17 +65,16 @@ export const toTrackDto = (row: TrackRow, accessGranted: boolean): TrackDto => (
   access_granted: accessGranted,
 });
 
-/** Tracks with `access_granted` for the caller, asking AlbumAccess once per album. */
+/** Tracks with `access_granted` for the caller, asking AlbumAccess once for all their albums. */
 export async function toTrackDtos(
   rows: readonly TrackRow[],
   access: AlbumAccess,
   userId: string | null,
 ): Promise<TrackDto[]> {
-  const granted = new Map<string, boolean>();
-  for (const row of rows) {
-    if (granted.has(row.album_id)) continue;
-    const subject = { id: row.album_id, accessType: row.access_type };
-    granted.set(row.album_id, await access.hasAccess(userId, subject));
-  }
-  return rows.map((row) => toTrackDto(row, granted.get(row.album_id) === true));
+  const albums = new Map(rows.map((row) => [row.album_id, row.access_type]));
+  const granted = await access.accessibleAlbums(
+    userId,
+    [...albums].map(([id, accessType]) => ({ id, accessType })),
+  );
+  return rows.map((row) => toTrackDto(row, granted.has(row.album_id)));
 }

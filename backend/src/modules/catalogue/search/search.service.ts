@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { AlbumAccess } from '../album-access.js';
+import { AlbumAccess } from '../../access/index.js';
 import { CatalogueService, MAX_TRACK_LIST } from '../catalogue.service.js';
 import { type AlbumDto, toAlbumDto } from '../dto/album.dto.js';
 import { type ArtistSummaryDto, toArtistSummaryDto } from '../dto/artist.dto.js';

@@ -1,8 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** The JSON Schema words a request field may use: scalars only, so no request nests objects. */
+/** A request DTO class (its fields declared with `@Field`). */
+export type RequestDto = abstract new () => unknown;
+
+/**
+ * The JSON Schema words a request field may use: scalars, or one object whose own fields are
+ * declared with `@Field` on its DTO (`{ type: 'object', dto: MetadataDto }`), closed like the body.
+ */
 export interface FieldSchema {
-  type: 'string' | 'integer' | 'number' | 'boolean' | 'null';
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'object';
+  /** For `type: 'object'`: the DTO that declares the object's fields. */
+  dto?: RequestDto;
   /** Strings must say how long they may be: every request field is bounded. */
   maxLength?: number;
   minLength?: number;
@@ -45,8 +53,10 @@ type FieldHolder = { [FIELDS]?: FieldDefinition[] };
  * Schema that Fastify checks before any object is built (docs/adr/0017-request-validation-and-registration.md).
  */
 export function Field(schema: FieldSchema, options: FieldOptions = {}): PropertyDecorator {
+  const { dto, ...described } = schema;
   const documented = ApiProperty({
-    ...schema,
+    ...described,
+    ...(dto ? { type: dto } : {}),
     pattern: schema.pattern?.source,
     enum: schema.enum ? [...schema.enum] : undefined,
     required: !options.optional,
@@ -63,6 +73,6 @@ export function Field(schema: FieldSchema, options: FieldOptions = {}): Property
 }
 
 /** The fields a request DTO declared with `@Field`, its parents' first; empty for other classes. */
-export function fieldsOf(dto: abstract new () => unknown): readonly FieldDefinition[] {
+export function fieldsOf(dto: RequestDto): readonly FieldDefinition[] {
   return (dto.prototype as FieldHolder)[FIELDS] ?? [];
 }

@@ -1,4 +1,4 @@
-import type { FieldDefinition } from './field.js';
+import { type FieldDefinition, fieldsOf } from './field.js';
 
 /** The JSON Schema of one request part (body, query or path parameters), as Ajv compiles it. */
 export interface RequestSchema {
@@ -16,14 +16,26 @@ function checkBounded(field: FieldDefinition, owner: string): void {
   if (schema.type === 'string' && !bounded) {
     throw new Error(`${owner}.${field.name}: a request string needs maxLength, enum or uuid`);
   }
+  if (schema.type === 'object' && (!schema.dto || fieldsOf(schema.dto).length === 0)) {
+    throw new Error(`${owner}.${field.name}: an object field needs a dto whose fields use @Field`);
+  }
   if (schema.pattern?.flags) {
     throw new Error(`${owner}.${field.name}: patterns take no flags (write [A-Za-z] for case)`);
   }
 }
 
-function propertySchema({ schema, options }: FieldDefinition): Record<string, unknown> {
+function propertySchema(
+  { name, schema, options }: FieldDefinition,
+  owner: string,
+): Record<string, unknown> {
+  if (schema.type === 'object' && schema.dto) {
+    return requestSchemaFor(`${owner}.${name}`, fieldsOf(schema.dto)) as unknown as Record<
+      string,
+      unknown
+    >;
+  }
   // `default` and the `password` format only document; the service applies defaults.
-  const { pattern, nullable, type, format, default: _default, ...rules } = schema;
+  const { pattern, nullable, type, format, default: _default, dto: _dto, ...rules } = schema;
   // Rounded fields arrive as numbers and become integers in place (the x-round keyword).
   const checkedType = options.round ? 'number' : type;
   return {
@@ -51,6 +63,10 @@ const BODY_SLACK_BYTES = 1024;
 export function maxBodyBytes(fields: readonly FieldDefinition[]): number {
   let bytes = BODY_SLACK_BYTES;
   for (const { name, schema } of fields) {
+    if (schema.type === 'object' && schema.dto) {
+      bytes += (name.length + 4) * JSON_BYTES_PER_CHAR + maxBodyBytes(fieldsOf(schema.dto));
+      continue;
+    }
     const longestEnum = Math.max(0, ...(schema.enum ?? []).map((value) => String(value).length));
     const uuidChars = schema.format === 'uuid' ? UUID_CHARS : 0;
     const chars =
@@ -62,6 +78,27 @@ export function maxBodyBytes(fields: readonly FieldDefinition[]): number {
 }
 
 /**
+ * Every field by its path (`metadata.album_id` for a nested object's field), so a failure deep in
+ * the body is still told in its field's words.
+ */
+export function fieldsByPath(
+  fields: readonly FieldDefinition[],
+  prefix = '',
+): Map<string, FieldDefinition> {
+  const byPath = new Map<string, FieldDefinition>();
+  for (const field of fields) {
+    const path = `${prefix}${field.name}`;
+    byPath.set(path, { ...field, name: path });
+    if (field.schema.type === 'object' && field.schema.dto) {
+      for (const [inner, definition] of fieldsByPath(fieldsOf(field.schema.dto), `${path}.`)) {
+        byPath.set(inner, definition);
+      }
+    }
+  }
+  return byPath;
+}
+
+/**
  * One object schema for a DTO: its fields and nothing else (unknown keys are refused, and the
  * key count is capped so a 60,000-key object fails on its size before any key is examined).
  */
@@ -69,7 +106,7 @@ export function requestSchemaFor(owner: string, fields: readonly FieldDefinition
   const properties: RequestSchema['properties'] = {};
   for (const field of fields) {
     checkBounded(field, owner);
-    properties[field.name] = propertySchema(field);
+    properties[field.name] = propertySchema(field, owner);
   }
   return {
     type: 'object',

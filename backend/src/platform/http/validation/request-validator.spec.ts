@@ -31,6 +31,19 @@ class PageQuery {
   q?: string;
 }
 
+class OrderMetadata {
+  @Field({ type: 'string', format: 'uuid' }, { message: 'The album id must be a UUID' })
+  album_id!: string;
+
+  @Field({ type: 'string', enum: ['soundcheck', 'vip'] })
+  access_type!: string;
+}
+
+class OrderDto {
+  @Field({ type: 'string', maxLength: 40 }) price_id!: string;
+  @Field({ type: 'object', dto: OrderMetadata }) metadata!: OrderMetadata;
+}
+
 function validatorFor(dto: abstract new () => unknown, httpPart: RequestPart) {
   const fields = fieldsOf(dto);
   const schema = requestSchemaFor(dto.name, fields);
@@ -45,8 +58,48 @@ function validatorFor(dto: abstract new () => unknown, httpPart: RequestPart) {
 }
 
 const signUp = validatorFor(SignUpDto, 'body');
+const order = validatorFor(OrderDto, 'body');
+const validOrder = {
+  price_id: 'price_1',
+  metadata: { album_id: '3f9c1f4e-8a6b-4c1e-9a59-2f1f8b7c6d5e', access_type: 'soundcheck' },
+};
 const page = validatorFor(PageQuery, 'querystring');
 const valid = { email: 'fan@encore.test', age: 21 };
+
+describe('a nested object field (its own DTO)', () => {
+  it('passes a valid nested object', () => {
+    expect(order(validOrder).value).toEqual(validOrder);
+  });
+
+  it.each([
+    [{ ...validOrder, metadata: 'x' }, 'metadata', 'Metadata must be an object.'],
+    [{ price_id: 'p' }, 'metadata', 'Metadata is required.'],
+    [
+      { ...validOrder, metadata: { ...validOrder.metadata, album_id: 'nope' } },
+      'metadata.album_id',
+      'The album id must be a UUID.',
+    ],
+    [
+      { ...validOrder, metadata: { access_type: 'vip' } },
+      'metadata.album_id',
+      'The album id must be a UUID.',
+    ],
+    [
+      { ...validOrder, metadata: { ...validOrder.metadata, extra: 1 } },
+      'metadata.extra',
+      'The field "metadata.extra" is not part of this request.',
+    ],
+  ])('names the nested field that failed: %j', (body, field, message) => {
+    const { error } = order(body);
+    expect(error?.message).toBe(message);
+    expect(error?.details).toEqual([{ field, messages: [message] }]);
+  });
+
+  it('bounds the body by the nested fields too', () => {
+    const flat = maxBodyBytes(fieldsOf(OrderMetadata));
+    expect(maxBodyBytes(fieldsOf(OrderDto))).toBeGreaterThan(flat);
+  });
+});
 
 describe('request validation from @Field declarations', () => {
   it('passes a valid body as the same plain object, trimmed and rounded in place', () => {

@@ -3,14 +3,14 @@ import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { PlatformErrors } from '../platform.errors.js';
 import { bodyAjv, urlAjv } from './ajv-instances.js';
 import type { FieldDefinition } from './field.js';
-import type { RequestSchema } from './request-schema.js';
+import { fieldsByPath, type RequestSchema } from './request-schema.js';
 import { describeFailure, type RequestPart } from './validation-message.js';
 
 /** The fields behind each schema this app built, so a failure can be told in the field's words. */
 const fieldsBySchema = new WeakMap<object, ReadonlyMap<string, FieldDefinition>>();
 
 export function rememberFields(schema: RequestSchema, fields: readonly FieldDefinition[]): void {
-  fieldsBySchema.set(schema, new Map(fields.map((field) => [field.name, field])));
+  fieldsBySchema.set(schema, fieldsByPath(fields));
 }
 
 /**

@@ -23,6 +23,7 @@ const TYPE_WORDS: Record<string, string> = {
   number: 'a number',
   boolean: 'true or false',
   null: 'null',
+  object: 'an object',
 };
 
 const PART_WORDS: Record<RequestPart, string> = {
@@ -87,6 +88,15 @@ export interface FieldFailure {
   message: string;
 }
 
+/** The object at a path of the data (where a `maxProperties` failure happened). */
+function valueAt(data: unknown, segments: readonly string[]): object {
+  let value: unknown = data;
+  for (const segment of segments) {
+    value = typeof value === 'object' && value !== null ? Reflect.get(value, segment) : undefined;
+  }
+  return typeof value === 'object' && value !== null ? value : {};
+}
+
 /** Ajv's first error, in words a person can act on, naming the field when there is one. */
 export function describeFailure(
   error: ErrorObject,
@@ -95,21 +105,24 @@ export function describeFailure(
   data: unknown,
 ): FieldFailure {
   const params = error.params as Record<string, unknown>;
+  // `/metadata/album_id` → `metadata.album_id` (a nested object's field), `` → the whole part.
+  const segments = error.instancePath.split('/').slice(1);
+  const at = (key: string): string => [...segments, key].join('.');
   // More keys than fields means at least one unknown key: name it (bodies are bounded by their
   // route's limit and URLs by the header limit, so looking costs little).
   const unknown =
     error.keyword === 'additionalProperties'
-      ? String(params.additionalProperty)
+      ? at(String(params.additionalProperty))
       : error.keyword === 'maxProperties'
-        ? Object.keys(data as object).find((key) => !fields.has(key))
+        ? Object.keys(valueAt(data, segments))
+            .map(at)
+            .find((path) => !fields.has(path))
         : undefined;
   if (unknown !== undefined) {
     return { field: unknown, message: `The field "${unknown}" is not part of this request.` };
   }
   const name =
-    error.keyword === 'required'
-      ? String(params.missingProperty)
-      : (error.instancePath.split('/')[1] ?? '');
+    error.keyword === 'required' ? at(String(params.missingProperty)) : segments.join('.');
   const field = fields.get(name);
   const rule = RULE_OF_KEYWORD[error.keyword];
   if (!field || !rule) return { message: asSentence(PART_WORDS[part]) };

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+
+import type { AccessType } from '../catalogue/index.js';
+import { AlbumGrantsRepository } from './album-grants.repository.js';
+import { isPurchasable } from './domain/purchasable.js';
+
+export interface AlbumAccessSubject {
+  id: string;
+  accessType: AccessType;
+}
+
+/**
+ * The one place that decides whether a caller may play an album's full tracks: the access
+ * endpoint, the catalogue's `access_granted` and the media module's signed URLs all ask here.
+ * Non-Soundcheck albums are open to every logged-in caller; a Soundcheck album needs a grant
+ * (written by the payments module when Stripe confirms a purchase).
+ */
+@Injectable()
+export class AlbumAccess {
+  constructor(private readonly grants: AlbumGrantsRepository) {}
+
+  async hasAccess(userId: string | null, album: AlbumAccessSubject): Promise<boolean> {
+    return (await this.accessibleAlbums(userId, [album])).has(album.id);
+  }
+
+  /** Which of these albums the caller may play, with one query for all the locked ones. */
+  async accessibleAlbums(
+    userId: string | null,
+    albums: readonly AlbumAccessSubject[],
+  ): Promise<Set<string>> {
+    const open = albums.filter((album) => !isPurchasable(album.accessType)).map(({ id }) => id);
+    const locked = albums.filter((album) => isPurchasable(album.accessType)).map(({ id }) => id);
+    if (userId === null || locked.length === 0) return new Set(open);
+    return new Set([...open, ...(await this.grants.grantedAmong(userId, locked))]);
+  }
+
+  /** When the caller's grant to a Soundcheck album began; null without one. */
+  grantedAt(userId: string, albumId: string): Promise<Date | null> {
+    return this.grants.grantedAt(userId, albumId);
+  }
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import Stripe from 'stripe';
+
+import { AppConfig } from '../../config/index.js';
+import type { PurchasableAccessType } from '../access/index.js';
+import { STRIPE_WEBHOOK_PATH } from './domain/webhook-path.js';
+import {
+  startTestCheckout,
+  type TestCheckout,
+  type TestCheckoutPrice,
+} from './test-checkout/test-checkout-server.js';
+
+/** The built-in checkout's one price: Soundcheck, £5.99 GBP (spec §9). */
+export const BUILT_IN_SOUNDCHECK_PRICE: TestCheckoutPrice = {
+  id: 'price_encore_soundcheck_gbp',
+  unitAmount: 599,
+  currency: 'gbp',
+  productName: 'Soundcheck access',
+};
+
+/** The SDK's host/port/protocol options for an API base URL (none: Stripe's own). */
+function sdkAddress(apiUrl: string | undefined): Partial<Stripe.StripeConfig> {
+  if (apiUrl === undefined) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  const port = url.port === '' ? (protocol === 'http' ? 80 : 443) : Number(url.port);
+  return { host: url.hostname, port, protocol };
+}
+
+/**
+ * The payments port. With STRIPE_SECRET_KEY it is Stripe; without, it starts the built-in test
+ * checkout (a Stripe-compatible server on its own port) and points the same official SDK at it
+ * through its host/port/protocol options, so every line of payments code runs either way.
+ */
+@Injectable()
+export class StripeGateway implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(StripeGateway.name);
+  private stripe: Stripe | null = null;
+  private secret = '';
+  private testCheckout: TestCheckout | null = null;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {}
+
+  get client(): Stripe {
+    if (this.stripe === null) throw new Error('StripeGateway used before the module started');
+    return this.stripe;
+  }
+
+  get webhookSecret(): string {
+    return this.secret;
+  }
+
+  /** The built-in checkout, when it runs (tests drive its dispute helpers through it). */
+  get builtIn(): TestCheckout | null {
+    return this.testCheckout;
+  }
+
+  /** The configured Stripe price of an access type, or null when none is configured. */
+  priceIdFor(accessType: PurchasableAccessType): string | null {
+    const configured: Record<PurchasableAccessType, string | undefined> = {
+      soundcheck: this.config.env.STRIPE_PRICE_SOUNDCHECK,
+    };
+    return this.testCheckout !== null
+      ? BUILT_IN_SOUNDCHECK_PRICE.id
+      : (configured[accessType] ?? null);
+  }
+
+  async onModuleInit(): Promise<void> {
+    const { env } = this.config;
+    if (env.STRIPE_SECRET_KEY !== undefined) {
+      this.stripe = new Stripe(env.STRIPE_SECRET_KEY, {
+        ...sdkAddress(env.STRIPE_API_URL),
+        maxNetworkRetries: 2,
+        timeout: 10_000,
+      });
+      this.secret = env.STRIPE_WEBHOOK_SECRET ?? '';
+      return;
+    }
+    const secretKey = `sk_test_builtin_${randomBytes(18).toString('hex')}`;
+    this.secret = `whsec_builtin_${randomBytes(24).toString('hex')}`;
+    const bindHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+    this.testCheckout = await startTestCheckout({
+      secretKey,
+      webhookSecret: this.secret,
+      webhookUrl: () => this.ownWebhookUrl(),
+      prices: [BUILT_IN_SOUNDCHECK_PRICE],
+      host: env.HOST,
+      port: env.STRIPE_TEST_CHECKOUT_PORT,
+      publicHost: new URL(env.PUBLIC_URL).hostname,
+      logger: {
+        info: (message) => {
+          this.logger.log(message);
+        },
+        warn: (message) => {
+          this.logger.warn(message);
+        },
+      },
+    });
+    this.stripe = new Stripe(secretKey, {
+      ...sdkAddress(`http://${bindHost}:${this.testCheckout.port}`),
+      maxNetworkRetries: 1,
+      timeout: 10_000,
+    });
+    this.logger.log(
+      `No STRIPE_SECRET_KEY: the built-in test checkout serves ${this.testCheckout.url} (card 4242 4242 4242 4242 pays)`,
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.testCheckout?.close();
+    this.testCheckout = null;
+  }
+
+  /** Where the built-in checkout delivers webhooks: this process's own HTTP server, once it listens. */
+  private ownWebhookUrl(): string | null {
+    const server = this.adapterHost.httpAdapter.getHttpServer() as
+      { address(): AddressInfo | string | null } | undefined;
+    const address = server?.address();
+    if (!address || typeof address === 'string') return null;
+    const host =
+      address.address === '0.0.0.0' || address.address === '::'
+        ? '127.0.0.1'
+        : address.family === 'IPv6'
+          ? `[${address.address}]`
+          : address.address;
+    return `http://${host}:${address.port}${STRIPE_WEBHOOK_PATH}`;
+  }
+}
