@@ -9,5 +9,10 @@ npm run --silent seed -w @encore/demo-catalogue -- --if-empty --no-logins
 echo
 echo "  Encore is starting on http://localhost:$PORT"
 node tools/demo-catalogue/dist/cli/seed.js --print-logins
+if [ -z "${STRIPE_SECRET_KEY:-}" ]; then
+  echo
+  echo "  Soundcheck purchases use the built-in test checkout (no real payments):"
+  echo "  open http://localhost:$PORT/test-stripe, pay with card 4242 4242 4242 4242, any future expiry and CVC."
+fi
 echo
 exec node backend/dist/src/main.js
