@@ -3,14 +3,27 @@ import { ApiProperty } from '@nestjs/swagger';
 /** A request DTO class (its fields declared with `@Field`). */
 export type RequestDto = abstract new () => unknown;
 
+/** A scalar's schema: what a list's items may be. */
+export type ScalarFieldSchema = Omit<
+  FieldSchema,
+  'type' | 'dto' | 'items' | 'maxItems' | 'minItems'
+> & {
+  type: 'string' | 'integer' | 'number' | 'boolean';
+};
+
 /**
- * The JSON Schema words a request field may use: scalars, or one object whose own fields are
- * declared with `@Field` on its DTO (`{ type: 'object', dto: MetadataDto }`), closed like the body.
+ * The JSON Schema words a request field may use: scalars, a bounded list of scalars
+ * (`{ type: 'array', items: {...}, maxItems }`), or one object whose own fields are declared with
+ * `@Field` on its DTO (`{ type: 'object', dto: MetadataDto }`), closed like the body.
  */
 export interface FieldSchema {
-  type: 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'object';
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'object' | 'array';
   /** For `type: 'object'`: the DTO that declares the object's fields. */
   dto?: RequestDto;
+  /** For `type: 'array'`: each item's schema (a scalar), and how many items it may hold. */
+  items?: ScalarFieldSchema;
+  maxItems?: number;
+  minItems?: number;
   /** Strings must say how long they may be: every request field is bounded. */
   maxLength?: number;
   minLength?: number;
@@ -24,7 +37,8 @@ export interface FieldSchema {
 }
 
 /** Which rule a failure broke, for a field's own wording of it. */
-export type FieldRule = 'required' | 'type' | 'length' | 'pattern' | 'range' | 'enum' | 'text';
+export type FieldRule =
+  'required' | 'type' | 'length' | 'count' | 'pattern' | 'range' | 'enum' | 'text';
 
 export interface FieldOptions {
   optional?: boolean;
@@ -53,12 +67,20 @@ type FieldHolder = { [FIELDS]?: FieldDefinition[] };
  * Schema that Fastify checks before any object is built (docs/adr/0017-request-validation-and-registration.md).
  */
 export function Field(schema: FieldSchema, options: FieldOptions = {}): PropertyDecorator {
-  const { dto, ...described } = schema;
+  const { dto, items, ...described } = schema;
   const documented = ApiProperty({
     ...described,
     ...(dto ? { type: dto } : {}),
+    ...(items
+      ? {
+          type: items.type,
+          isArray: true,
+          ...(items.enum ? { enum: [...items.enum] } : {}),
+          ...(items.pattern ? { pattern: items.pattern.source } : {}),
+        }
+      : {}),
     pattern: schema.pattern?.source,
-    enum: schema.enum ? [...schema.enum] : undefined,
+    ...(schema.enum ? { enum: [...schema.enum] } : {}),
     required: !options.optional,
     description: options.description,
     example: options.example,

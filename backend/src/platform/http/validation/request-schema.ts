@@ -11,6 +11,14 @@ export interface RequestSchema {
 
 /** Catches a request DTO written without bounds while the app boots, not in production. */
 function checkBounded(field: FieldDefinition, owner: string): void {
+  if (field.schema.type === 'array') {
+    const { items, maxItems } = field.schema;
+    if (!items || maxItems === undefined) {
+      throw new Error(`${owner}.${field.name}: a list needs items and maxItems`);
+    }
+    checkBounded({ ...field, schema: items }, owner);
+    return;
+  }
   const { schema } = field;
   const bounded = schema.maxLength !== undefined || schema.enum || schema.format === 'uuid';
   if (schema.type === 'string' && !bounded) {
@@ -33,6 +41,15 @@ function propertySchema(
       string,
       unknown
     >;
+  }
+  if (schema.type === 'array' && schema.items) {
+    const { items, maxItems, minItems, nullable } = schema;
+    return {
+      type: nullable ? ['array', 'null'] : 'array',
+      items: propertySchema({ name, schema: items, options: {} }, owner),
+      maxItems,
+      ...(minItems === undefined ? {} : { minItems }),
+    };
   }
   // `default` and the `password` format only document; the service applies defaults.
   const { pattern, nullable, type, format, default: _default, dto: _dto, ...rules } = schema;
@@ -65,6 +82,12 @@ export function maxBodyBytes(fields: readonly FieldDefinition[]): number {
   for (const { name, schema } of fields) {
     if (schema.type === 'object' && schema.dto) {
       bytes += (name.length + 4) * JSON_BYTES_PER_CHAR + maxBodyBytes(fieldsOf(schema.dto));
+      continue;
+    }
+    if (schema.type === 'array' && schema.items) {
+      const item =
+        maxBodyBytes([{ name: '', schema: schema.items, options: {} }]) - BODY_SLACK_BYTES;
+      bytes += (name.length + 4) * JSON_BYTES_PER_CHAR + (schema.maxItems ?? 0) * item;
       continue;
     }
     const longestEnum = Math.max(0, ...(schema.enum ?? []).map((value) => String(value).length));

@@ -39,6 +39,11 @@ class OrderMetadata {
   access_type!: string;
 }
 
+class TagsDto {
+  @Field({ type: 'array', items: { type: 'string', maxLength: 10 }, maxItems: 3 }, { trim: true })
+  tags!: string[];
+}
+
 class OrderDto {
   @Field({ type: 'string', maxLength: 40 }) price_id!: string;
   @Field({ type: 'object', dto: OrderMetadata }) metadata!: OrderMetadata;
@@ -65,6 +70,42 @@ const validOrder = {
 };
 const page = validatorFor(PageQuery, 'querystring');
 const valid = { email: 'fan@encore.test', age: 21 };
+
+describe('a list field', () => {
+  const tags = validatorFor(TagsDto, 'body');
+
+  it('passes a bounded list of bounded scalars', () => {
+    expect(tags({ tags: ['lofi', 'jazz'] }).value).toEqual({ tags: ['lofi', 'jazz'] });
+  });
+
+  it.each([
+    [{ tags: 'lofi' }, 'Tags must be a list of text values.'],
+    [{ tags: ['a', 'b', 'c', 'd'] }, 'Tags must have at most 3 items.'],
+    [{ tags: ['a', 'much too long a tag'] }, 'Tags must be at most 10 characters.'],
+    [{ tags: ['a', 7] }, 'Tags must be a list of text values.'],
+    [
+      { tags: ['a\u0000b'] },
+      'Tags contains characters that cannot be stored (a NUL or a broken surrogate pair).',
+    ],
+  ])('names the list when it or an item fails: %j', (body, message) => {
+    const { error } = tags(body);
+    expect(error?.message).toBe(message);
+    expect(error?.details).toEqual([{ field: 'tags', messages: [message] }]);
+  });
+
+  it('bounds the body by the items it may hold', () => {
+    expect(maxBodyBytes(fieldsOf(TagsDto))).toBeGreaterThan(3 * 10 * 6);
+  });
+
+  it('stops the boot for a list without a bound', () => {
+    class Unbounded {
+      @Field({ type: 'array', items: { type: 'string', maxLength: 5 } }) tags!: string[];
+    }
+    expect(() => requestSchemaFor('Unbounded', fieldsOf(Unbounded))).toThrow(
+      'Unbounded.tags: a list needs items and maxItems',
+    );
+  });
+});
 
 describe('a nested object field (its own DTO)', () => {
   it('passes a valid nested object', () => {

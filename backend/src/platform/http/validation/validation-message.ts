@@ -9,6 +9,8 @@ const RULE_OF_KEYWORD: Record<string, FieldRule> = {
   type: 'type',
   maxLength: 'length',
   minLength: 'length',
+  maxItems: 'count',
+  minItems: 'count',
   pattern: 'pattern',
   format: 'pattern',
   minimum: 'range',
@@ -24,6 +26,14 @@ const TYPE_WORDS: Record<string, string> = {
   boolean: 'true or false',
   null: 'null',
   object: 'an object',
+  array: 'a list',
+};
+
+const ITEM_WORDS: Record<string, string> = {
+  string: 'text values',
+  integer: 'whole numbers',
+  number: 'numbers',
+  boolean: 'true or false values',
 };
 
 const PART_WORDS: Record<RequestPart, string> = {
@@ -48,17 +58,25 @@ function genericMessage({ name, schema }: FieldDefinition, rule: FieldRule): str
     case 'required':
       return `${name} is required`;
     case 'type':
-      return `${name} must be ${TYPE_WORDS[schema.type] ?? schema.type}`;
+      return schema.items
+        ? `${name} must be a list of ${ITEM_WORDS[schema.items.type]}`
+        : `${name} must be ${TYPE_WORDS[schema.type] ?? schema.type}`;
     case 'length':
-      return `${name} must be ${lengthWords(schema)}`;
-    case 'pattern':
-      if (schema.format === 'uuid') return `${name} must be a UUID`;
-      if (schema.format === 'email') return 'Please enter a valid email address';
+      return `${name} must be ${lengthWords(schema.items ?? schema)}`;
+    case 'count':
+      return schema.minItems
+        ? `${name} must have ${schema.minItems} to ${schema.maxItems} items`
+        : `${name} must have at most ${schema.maxItems} items`;
+    case 'pattern': {
+      const format = schema.items?.format ?? schema.format;
+      if (format === 'uuid') return `${name} must be a UUID`;
+      if (format === 'email') return 'Please enter a valid email address';
       return `${name} is not in the expected format`;
+    }
     case 'range':
-      return `${name} must be ${rangeWords(schema)}`;
+      return `${name} must be ${rangeWords(schema.items ?? schema)}`;
     case 'enum':
-      return `${name} must be one of: ${(schema.enum ?? []).map(String).join(', ')}`;
+      return `${name} must be one of: ${(schema.items?.enum ?? schema.enum ?? []).map(String).join(', ')}`;
     case 'text':
       return `${name} contains characters that cannot be stored (a NUL or a broken surrogate pair)`;
   }
@@ -121,8 +139,9 @@ export function describeFailure(
   if (unknown !== undefined) {
     return { field: unknown, message: `The field "${unknown}" is not part of this request.` };
   }
-  const name =
-    error.keyword === 'required' ? at(String(params.missingProperty)) : segments.join('.');
+  // A list item's failure (`/genres/3`) is told in the list field's words.
+  const fieldPath = segments.filter((segment) => !/^\d+$/.test(segment)).join('.');
+  const name = error.keyword === 'required' ? at(String(params.missingProperty)) : fieldPath;
   const field = fields.get(name);
   const rule = RULE_OF_KEYWORD[error.keyword];
   if (!field || !rule) return { message: asSentence(PART_WORDS[part]) };
