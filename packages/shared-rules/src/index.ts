@@ -1,4 +1,5 @@
-// Rules the web client and the server must apply identically, written once (issue 12 §6).
+// Rules the web client and the server must apply identically, written once (issue 12 §6; the
+// waitlist forms' option lists, limits and field rules: issue 14).
 export { foldToAscii } from './ascii-fold.js';
 export { nameSlug } from './name-slug.js';
 export {
@@ -10,3 +11,47 @@ export {
   type PlayPlatform,
   type SkipEventType,
 } from './play-events.js';
+export {
+  countryName,
+  isCountryCode,
+  WAITLIST_COUNTRIES,
+  WAITLIST_FEATURED_COUNTRIES,
+  type CountryCode,
+  type CountryOption,
+} from './waitlist-countries.js';
+export {
+  optionValues,
+  WAITLIST_COLLECTION_AGENCIES,
+  WAITLIST_DISTRIBUTORS,
+  WAITLIST_MUSIC_LINK_TYPES,
+  WAITLIST_REFERRAL_SOURCES,
+  WAITLIST_RELEASE_PLAN_MAX,
+  WAITLIST_RELEASE_PLAN_OPTIONS,
+  WAITLIST_STREAMING_PLATFORMS,
+  type OptionValue,
+  type WaitlistCollectionAgency,
+  type WaitlistDistributor,
+  type WaitlistMusicLinkType,
+  type WaitlistOption,
+  type WaitlistReferralSource,
+  type WaitlistStreamingPlatform,
+} from './waitlist-options.js';
+export {
+  emailDomain,
+  isHttpUrl,
+  normalizeWaitlistEmail,
+  releasePlanCount,
+  WAITLIST_CONDITIONAL_FIELDS,
+  WAITLIST_CONSENT_BOXES,
+  WAITLIST_CONSENT_VERSION,
+  WAITLIST_HTTP_URL_PATTERN,
+  WAITLIST_KINDS,
+  WAITLIST_LIST_LIMITS,
+  WAITLIST_OWNS_RIGHTS_MESSAGE,
+  WAITLIST_PHONE_PATTERN,
+  WAITLIST_SOCIAL_PATTERN,
+  WAITLIST_TEXT_LIMITS,
+  withoutUntickedAnswers,
+  type ConditionalAnswers,
+  type WaitlistKind,
+} from './waitlist-rules.js';
