@@ -10,6 +10,7 @@ import { LyricsModule } from './modules/lyrics/index.js';
 import { MediaModule } from './modules/media/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { UsersModule } from './modules/users/index.js';
+import { VerificationModule } from './modules/verification/index.js';
 import { DatabaseModule } from './platform/database/index.js';
 import { ObservabilityModule } from './platform/observability/index.js';
 import { SHARED_PLATFORM_MODULES } from './platform/platform.modules.js';
@@ -35,6 +36,7 @@ export class AppModule {
         AnalyticsModule,
         LyricsModule,
         PaymentsModule,
+        VerificationModule,
         ...(config.env.EMBEDDED_WORKER ? [ProcessorsModule] : []),
       ],
     };

@@ -1,9 +1,10 @@
 import { loadOrCreateDevSecrets } from './dev-secrets.js';
 import { type Env, parseEnv } from './env.schema.js';
 
-export type ResolvedEnv = Omit<Env, 'JWT_SECRET' | 'MEDIA_URL_SECRET'> & {
+export type ResolvedEnv = Omit<Env, 'JWT_SECRET' | 'MEDIA_URL_SECRET' | 'VERIFICATION_SECRET'> & {
   JWT_SECRET: string;
   MEDIA_URL_SECRET: string;
+  VERIFICATION_SECRET: string;
 };
 
 /** The validated configuration, injected wherever a setting is needed (never read process.env). */
@@ -31,14 +32,28 @@ function checkStripeSettings(env: Env): void {
   }
 }
 
+/** Turnstile needs both keys: one alone would leave the widget or siteverify without its half. */
+function checkTurnstileSettings(env: Env): void {
+  if ((env.TURNSTILE_SITE_KEY === undefined) !== (env.TURNSTILE_SECRET_KEY === undefined)) {
+    throw new Error(
+      'Invalid environment: TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together (both for Cloudflare Turnstile, neither for the built-in ALTCHA).',
+    );
+  }
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseEnv(source);
   checkStripeSettings(env);
-  const missing = env.JWT_SECRET === undefined || env.MEDIA_URL_SECRET === undefined;
+  checkTurnstileSettings(env);
+  const missing =
+    env.JWT_SECRET === undefined ||
+    env.MEDIA_URL_SECRET === undefined ||
+    env.VERIFICATION_SECRET === undefined;
   const generated = missing ? loadOrCreateDevSecrets(env.SECRETS_FILE) : undefined;
   return new AppConfig({
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? generated?.JWT_SECRET ?? '',
     MEDIA_URL_SECRET: env.MEDIA_URL_SECRET ?? generated?.MEDIA_URL_SECRET ?? '',
+    VERIFICATION_SECRET: env.VERIFICATION_SECRET ?? generated?.VERIFICATION_SECRET ?? '',
   });
 }

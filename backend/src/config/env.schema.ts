@@ -77,6 +77,13 @@ const stripeKey =
       ? raw
       : fail(`must start with ${prefixes.join(' or ')}`);
 
+/** A Cloudflare Turnstile site or secret key (`0x…`; Cloudflare's test keys start `1x`–`3x`). */
+const turnstileKey: Parser<string> = (raw) =>
+  /^[0-9]x[A-Za-z0-9_-]{8,120}$/.test(raw) ? raw : fail('must be a Cloudflare Turnstile key (0x…)');
+/** Turnstile's widget action: up to 32 letters, digits, `_` and `-` (Cloudflare's limit). */
+const turnstileAction: Parser<string> = (raw) =>
+  /^[A-Za-z0-9_-]{1,32}$/.test(raw) ? raw : fail('must be 1-32 letters, digits, "_" or "-"');
+
 /** Fastify's trustProxy: a boolean, a hop count, or the addresses/CIDRs of trusted proxies. */
 const trustProxy: Parser<boolean | number | string[]> = (raw) => {
   const lowered = raw.trim().toLowerCase();
@@ -231,6 +238,37 @@ export const ENV_SCHEMA = {
       'Port of the built-in test checkout when STRIPE_SECRET_KEY is unset (0: any free port)',
     defaultValue: '0',
     parse: int(0, 65535),
+  },
+  VERIFICATION_SECRET: {
+    description:
+      'HMAC key signing the ALTCHA proof-of-work challenges, >= 32 bytes (generated in development)',
+    defaultValue: undefined,
+    requiredInProduction: true,
+    sensitive: true,
+    parse: secret,
+  },
+  TURNSTILE_SITE_KEY: {
+    description:
+      'Cloudflare Turnstile site key; with TURNSTILE_SECRET_KEY (both or neither) Turnstile replaces the built-in ALTCHA',
+    defaultValue: undefined,
+    parse: turnstileKey,
+  },
+  TURNSTILE_SECRET_KEY: {
+    description: 'Cloudflare Turnstile secret key, for siteverify; set with TURNSTILE_SITE_KEY',
+    defaultValue: undefined,
+    sensitive: true,
+    parse: turnstileKey,
+  },
+  TURNSTILE_VERIFY_URL: {
+    description: 'Turnstile siteverify endpoint (a Turnstile-compatible stand-in in tests)',
+    defaultValue: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    parse: url('http:', 'https:'),
+  },
+  TURNSTILE_ACTION: {
+    description:
+      'Action the Turnstile widget is rendered with; when set, siteverify must report the same one',
+    defaultValue: undefined,
+    parse: turnstileAction,
   },
   EMBEDDED_WORKER: {
     description: 'Run the queue worker inside the HTTP process (false when a separate worker runs)',
