@@ -1,27 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { registerThroughUi, uniqueEmail } from './support/accounts';
 import { playEventsOf } from './support/database';
+import { expectAudioAdvancing, seekPosition, seekSlider } from './support/player';
 
 const ALBUM_PATH = '/artist/neon-harbor/album/afterglow-boulevard';
-
-/** The player's seek position in whole seconds, read from the slider a listener would drag. */
-async function seekPosition(seek: Locator): Promise<number> {
-  return Number(await seek.getAttribute('aria-valuenow'));
-}
-
-/** On mobile the seek bar lives in the full player: open it from the mini player. */
-async function seekSlider(page: Page, isMobile: boolean): Promise<Locator> {
-  if (!isMobile)
-    return page.getByRole('region', { name: 'Player' }).getByRole('slider', { name: 'Seek' });
-  await page.getByRole('button', { name: 'Open player' }).click();
-  return page.getByRole('dialog', { name: 'Now playing' }).getByRole('slider', { name: 'Seek' });
-}
-
-/** Real audio plays: the position moves on by itself within a few seconds. */
-async function expectAudioAdvancing(seek: Locator, beyond = 1) {
-  await expect.poll(() => seekPosition(seek), { timeout: 15_000 }).toBeGreaterThan(beyond);
-}
 
 test('a visitor plays a preview from the home page and hears it advance', async ({
   page,

@@ -8,6 +8,14 @@ export {
   SUPPORT_EMAIL,
   TOAST_DURATION_MS,
 } from './app';
+export {
+  PAYMENT_PROVIDER_NAME,
+  PAYMENT_STATUS_POLL_INTERVAL_MS,
+  PAYMENT_STATUS_POLL_LIMIT_MS,
+  paymentReturnUrls,
+  TEST_PURCHASE_ALBUM,
+  TEST_PURCHASE_ARTIST,
+} from './payment';
 export { albumPath, artistPath, catalogueIdentifier, ROUTES } from './routes';
 export type { CatalogueRef, RoutePath } from './routes';
 export { APP_BANNER_DISMISSED_KEY, STORAGE_KEYS } from './storage-keys';

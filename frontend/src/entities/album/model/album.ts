@@ -8,6 +8,8 @@ export type AlbumDetail = components['schemas']['AlbumDetailDto'];
 export type AlbumSummary = components['schemas']['AlbumSummaryDto'];
 /** free, standard, soundcheck, vip or limited (spec §3). */
 export type AccessType = Album['access_type'];
+/** The access check result (spec §3): hasAccess, accessType, grantedAt. */
+export type AccessCheckResult = components['schemas']['AccessCheckDto'];
 
 /** What an album card shows; every album shape has these fields. */
 export type AlbumCardFields = Pick<

@@ -1,18 +1,25 @@
-import { type AlbumDetail, isPurchasable } from '@/entities/album';
+import { type AlbumDetail, isPurchasable, type Ownership } from '@/entities/album';
 import type { Track } from '@/entities/track';
 
 /** Spec §4: album access is loading, then granted or denied. */
 export type AlbumAccess = 'loading' | 'granted' | 'denied';
 
 /**
- * Whether the listener may play this album, from the album reply: the server sets
- * `access_granted` on every track for the caller (one AlbumAccess rule on the server). An album
- * without tracks is granted unless it is SoundCheck (only SoundCheck needs a check, spec §5).
+ * Whether the listener may play this album. Only a Soundcheck album needs a check (spec §5):
+ * with a user and token it is the access check's answer (`ownership`, spec §7), and while that
+ * runs the album is still loading. Without a check — other albums, or nobody to ask for — the
+ * album reply decides: the server sets `access_granted` on every track for the caller. An album
+ * without tracks is granted unless it is Soundcheck.
  */
 export function albumAccessOf(
   album: Pick<AlbumDetail, 'access_type'>,
   tracks: readonly Pick<Track, 'access_granted'>[],
-): Exclude<AlbumAccess, 'loading'> {
+  ownership: Ownership | null = null,
+): AlbumAccess {
+  if (isPurchasable(album.access_type) && ownership !== null) {
+    if (ownership.status === 'checking') return 'loading';
+    return ownership.status === 'owned' ? 'granted' : 'denied';
+  }
   const granted =
     tracks.length === 0
       ? !isPurchasable(album.access_type)

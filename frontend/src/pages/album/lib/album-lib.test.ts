@@ -1,8 +1,8 @@
 /** @jest-environment node */
+import { albumTracks } from '@/entities/album';
 import { ApiError } from '@/shared/api';
 import { albumAccessOf, albumNoticeOf } from './album-access';
 import { albumFailureMessage } from './album-failure';
-import { albumTracks } from './album-tracks';
 
 const track = (id: string, trackNumber: number, albumId = 'al-1') => ({
   id,
@@ -35,6 +35,19 @@ describe('albumAccessOf and albumNoticeOf', () => {
     const album = { access_type: accessType };
     expect(albumAccessOf(album, tracks)).toBe(access);
     expect(albumNoticeOf(album, access, tracks.length)).toBe(notice);
+  });
+
+  test('a Soundcheck album follows the access check when there is one (spec §4, §7)', () => {
+    const album = { access_type: 'soundcheck' } as const;
+    expect(albumAccessOf(album, refused, { status: 'checking' })).toBe('loading');
+    expect(albumAccessOf(album, refused, { status: 'owned', grantedAt: null })).toBe('granted');
+    expect(albumAccessOf(album, granted, { status: 'not-owned' })).toBe('denied');
+  });
+
+  test('other albums need no check: the album reply decides', () => {
+    expect(albumAccessOf({ access_type: 'free' }, granted, { status: 'not-owned' })).toBe(
+      'granted',
+    );
   });
 
   test('nothing shows while access is loading', () => {

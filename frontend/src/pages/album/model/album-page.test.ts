@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { jest } from '@jest/globals';
 import { allSettled, createWatch, fork } from 'effector';
-import type { AlbumDetail } from '@/entities/album';
+import type { AccessCheckResult, AlbumDetail } from '@/entities/album';
 import { $currentTrack, $playlist } from '@/entities/player';
 import { $sessionToken, $sessionUser } from '@/entities/session';
 import { resolveAudioUrlFx } from '@/features/play-track';
@@ -18,21 +18,35 @@ import {
   $access,
   $album,
   $errorMessage,
+  $ownership,
   $status,
   $tracks,
   albumPageOpened,
   albumRetried,
+  checkAlbumAccessFx,
   fetchAlbumFx,
 } from './album-page';
 import { ALBUM_ID, albumFixture, trackFixture } from '../testing/album-fixtures';
 
-async function openAlbum(
+const OWNED: AccessCheckResult = {
+  hasAccess: true,
+  accessType: 'soundcheck',
+  grantedAt: '2026-11-25T10:00:00.000Z',
+};
+const NOT_BOUGHT: AccessCheckResult = {
+  hasAccess: false,
+  accessType: 'soundcheck',
+  grantedAt: null,
+};
+
+/** A signed-in listener's scope, whose player gets its addresses without a server. */
+function albumScope(
   fetch: (identifier: string) => Promise<AlbumDetail>,
-  identifier = 'windfall',
+  checkAccess: (albumId: string) => Promise<AccessCheckResult> = () => Promise.resolve(OWNED),
 ) {
   const fetchAlbum = jest.fn(fetch);
+  const accessCheck = jest.fn(checkAccess);
   const share = jest.fn((_title: string) => Promise.resolve('copied' as const));
-  // A signed-in listener, whose player gets its addresses without a server.
   const scope = fork({
     values: [
       [
@@ -43,14 +57,28 @@ async function openAlbum(
     ],
     handlers: [
       [fetchAlbumFx, fetchAlbum],
+      [checkAlbumAccessFx, accessCheck],
       [shareAlbumFx, share],
       [resolveAudioUrlFx, () => Promise.resolve('/api/media/stream/a.mp3?exp=1')],
     ],
   });
+  return { scope, fetchAlbum, accessCheck, share };
+}
+
+async function openAlbum(
+  fetch: (identifier: string) => Promise<AlbumDetail>,
+  identifier = 'windfall',
+  checkAccess?: (albumId: string) => Promise<AccessCheckResult>,
+) {
+  const opened = albumScope(fetch, checkAccess);
   const played: PlayRequest[] = [];
-  createWatch({ unit: albumPlayRequested, scope, fn: (request) => played.push(request) });
-  await allSettled(albumPageOpened, { scope, params: identifier });
-  return { scope, fetchAlbum, share, played };
+  createWatch({
+    unit: albumPlayRequested,
+    scope: opened.scope,
+    fn: (request) => played.push(request),
+  });
+  await allSettled(albumPageOpened, { scope: opened.scope, params: identifier });
+  return { ...opened, played };
 }
 
 describe('album page model', () => {
@@ -72,18 +100,73 @@ describe('album page model', () => {
   test.each([
     ['free', true, 'granted'],
     ['standard', true, 'granted'],
-    ['soundcheck', true, 'granted'],
-    ['soundcheck', false, 'denied'],
     ['standard', false, 'denied'],
-  ] as const)('a %s album with access_granted %s is %s', async (accessType, granted, access) => {
-    const { scope } = await openAlbum(() =>
-      Promise.resolve(albumFixture({ access_type: accessType }, 3, granted)),
+  ] as const)(
+    'a %s album with access_granted %s is %s, without an access check',
+    async (accessType, granted, access) => {
+      const { scope, accessCheck } = await openAlbum(() =>
+        Promise.resolve(albumFixture({ access_type: accessType }, 3, granted)),
+      );
+      expect(scope.getState($access)).toBe(access);
+      expect(scope.getState($ownership)).toBeNull();
+      expect(accessCheck).not.toHaveBeenCalled();
+    },
+  );
+
+  test('a Soundcheck album asks GET /user/access/{albumId}: owned plays every track', async () => {
+    const { scope, accessCheck } = await openAlbum(
+      () => Promise.resolve(albumFixture({ access_type: 'soundcheck' }, 3, false)),
+      'windfall',
+      () => Promise.resolve(OWNED),
     );
-    expect(scope.getState($access)).toBe(access);
+
+    expect(accessCheck).toHaveBeenCalledWith(ALBUM_ID);
+    expect(scope.getState($ownership)).toEqual({ status: 'owned', grantedAt: OWNED.grantedAt });
+    expect(scope.getState($access)).toBe('granted');
+    expect(scope.getState($tracks).every((track) => track.access_granted)).toBe(true);
   });
 
-  test('access is loading until the album is known', () => {
-    expect(fork().getState($access)).toBe('loading');
+  test('a Soundcheck album not bought is denied and its tracks locked', async () => {
+    const { scope } = await openAlbum(
+      () => Promise.resolve(albumFixture({ access_type: 'soundcheck' }, 3, true)),
+      'windfall',
+      () => Promise.resolve(NOT_BOUGHT),
+    );
+
+    expect(scope.getState($access)).toBe('denied');
+    expect(scope.getState($tracks).some((track) => track.access_granted)).toBe(false);
+  });
+
+  test('a failed access check means no access, and is only logged (spec §7)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { scope } = await openAlbum(
+      () => Promise.resolve(albumFixture({ access_type: 'soundcheck' }, 3, true)),
+      'windfall',
+      () => Promise.reject(new ApiError(500, 'Internal Server Error', null, null)),
+    );
+
+    expect(scope.getState($ownership)).toEqual({ status: 'not-owned' });
+    expect(scope.getState($access)).toBe('denied');
+    expect(scope.getState($toasts)).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  test('the album is still loading while the check runs', async () => {
+    let answer: (result: AccessCheckResult) => void = () => undefined;
+    const { scope } = albumScope(
+      () => Promise.resolve(albumFixture({ access_type: 'soundcheck' }, 3, false)),
+      () => new Promise<AccessCheckResult>((resolve) => (answer = resolve)),
+    );
+    const opening = allSettled(albumPageOpened, { scope, params: 'windfall' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(scope.getState($album)?.title).toBe('Windfall');
+    expect(scope.getState($ownership)).toEqual({ status: 'checking' });
+    expect(scope.getState($access)).toBe('loading');
+
+    answer(OWNED);
+    await opening;
+    expect(scope.getState($access)).toBe('granted');
   });
 
   test.each([
@@ -116,8 +199,10 @@ describe('album page model', () => {
   });
 
   test('without access nothing plays and "Access required to add tracks to playlist" shows', async () => {
-    const { scope, played } = await openAlbum(() =>
-      Promise.resolve(albumFixture({ access_type: 'soundcheck' }, 3, false)),
+    const { scope, played } = await openAlbum(
+      () => Promise.resolve(albumFixture({ access_type: 'soundcheck' }, 3, false)),
+      'windfall',
+      () => Promise.resolve(NOT_BOUGHT),
     );
 
     await allSettled(albumTrackClicked, { scope, params: 't-1' });

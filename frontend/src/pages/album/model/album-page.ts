@@ -1,10 +1,21 @@
 import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
-import type { AlbumDetail } from '@/entities/album';
+import {
+  type AlbumDetail,
+  albumTracks,
+  CHECKING,
+  fetchAlbumAccess,
+  fetchAlbumDetail,
+  isPurchasable,
+  NOT_OWNED,
+  type Ownership,
+  ownershipOf,
+  tracksUnderOwnership,
+} from '@/entities/album';
+import { $sessionToken, $sessionUser } from '@/entities/session';
 import { isTrackLocked, type Track } from '@/entities/track';
-import { fetchAlbum } from '../api/album-api';
+import { logWarning } from '@/shared/lib/logger';
 import { type AlbumAccess, albumAccessOf } from '../lib/album-access';
 import { albumFailureMessage } from '../lib/album-failure';
-import { albumTracks } from '../lib/album-tracks';
 
 export type AlbumPageStatus = 'loading' | 'loaded' | 'error';
 
@@ -13,17 +24,31 @@ export const albumPageOpened = createEvent<string>();
 export const albumPageClosed = createEvent();
 export const albumRetried = createEvent();
 
-export const fetchAlbumFx = createEffect(fetchAlbum);
+export const fetchAlbumFx = createEffect(fetchAlbumDetail);
+/** GET /user/access/{albumId}: called for a Soundcheck album when user and token are present. */
+export const checkAlbumAccessFx = createEffect(fetchAlbumAccess);
+/** Spec §7: a non-OK access check is treated as no access and only logged. */
+const logAccessCheckFailureFx = createEffect((error: unknown) => {
+  logWarning('The album access check failed; the album counts as not owned.', error);
+});
 
 export const $identifier = createStore<string | null>(null);
 export const $album = createStore<AlbumDetail | null>(null);
 export const $status = createStore<AlbumPageStatus>('loading');
 export const $errorMessage = createStore<string | null>(null);
+/** The access check's state; null when the album needs none or there is nobody to ask for. */
+export const $ownership = createStore<Ownership | null>(null);
 
-/** The album's tracks by spec §7's rule (its own, in track order). */
-export const $tracks = $album.map((album): Track[] => (album === null ? [] : albumTracks(album)));
-export const $access = combine($album, $tracks, (album, tracks): AlbumAccess =>
-  album === null ? 'loading' : albumAccessOf(album, tracks),
+/** The album's tracks by spec §7's rule (its own, in track order), as the access check sees them. */
+export const $tracks = combine($album, $ownership, (album, ownership): Track[] =>
+  album === null ? [] : tracksUnderOwnership(albumTracks(album), ownership),
+);
+export const $access = combine(
+  $album,
+  $tracks,
+  $ownership,
+  (album, tracks, ownership): AlbumAccess =>
+    album === null ? 'loading' : albumAccessOf(album, tracks, ownership),
 );
 export const $playableTracks = $tracks.map((tracks) =>
   tracks.filter((track) => !isTrackLocked(track)),
@@ -60,8 +85,41 @@ $status
   .on(albumFailed, () => 'error');
 $errorMessage.on(albumFailed, (_, message) => message).reset(loadRequested);
 
+// Only Soundcheck albums need the check (spec §5), and only a signed-in caller can run it (§7).
+const accessCheckStarted = sample({
+  clock: albumLoaded,
+  source: { user: $sessionUser, token: $sessionToken },
+  filter: ({ user, token }, album) =>
+    user !== null && token !== null && isPurchasable(album.access_type),
+  fn: (_, album) => album.id,
+});
+sample({ clock: accessCheckStarted, target: checkAlbumAccessFx });
+const isCurrentAlbum = (album: AlbumDetail | null, albumId: string) => album?.id === albumId;
+$ownership
+  .on(accessCheckStarted, () => CHECKING)
+  .on(
+    sample({
+      clock: checkAlbumAccessFx.done,
+      source: $album,
+      filter: (album, { params }) => isCurrentAlbum(album, params),
+      fn: (_, { result }) => ownershipOf(result),
+    }),
+    (_, ownership) => ownership,
+  )
+  .on(
+    sample({
+      clock: checkAlbumAccessFx.fail,
+      source: $album,
+      filter: (album, { params }) => isCurrentAlbum(album, params),
+    }),
+    () => NOT_OWNED,
+  )
+  .reset(loadRequested);
+sample({ clock: checkAlbumAccessFx.failData, target: logAccessCheckFailureFx });
+
 // Leaving the page forgets it, so the next visit loads afresh.
 $identifier.reset(albumPageClosed);
 $album.reset(albumPageClosed);
 $status.reset(albumPageClosed);
 $errorMessage.reset(albumPageClosed);
+$ownership.reset(albumPageClosed);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { albumTracks } from '../lib/album-tracks';
+import { albumTracks } from '@/entities/album';
 import { albumFixture } from '../testing/album-fixtures';
 import { AlbumContent } from './album-content';
 import { AlbumError } from './album-error';

@@ -3,11 +3,14 @@ import {
   AlbumAccessChip,
   type AlbumDetail,
   formatReleaseDate,
+  isPurchasable,
   trackCountLabel,
 } from '@/entities/album';
 import { artistIdentifierOf } from '@/entities/artist';
 import { artistPath } from '@/shared/config';
 import { Artwork } from '@/shared/ui/artwork';
+import { Chip } from '@/shared/ui/chip';
+import { CheckIcon } from '@/shared/ui/icons';
 import type { AlbumAccess } from '../lib/album-access';
 import { AlbumActions } from './album-actions';
 import styles from './album-page.module.css';
@@ -20,9 +23,14 @@ export interface AlbumHeaderProps {
   onShare: () => void;
 }
 
-/** Cover, access chip, title, artist link, release date, track count and actions (spec §2). */
+/**
+ * Cover, access chip ("Owned" beside it once bought), title, artist link, release date, track
+ * count and actions (spec §2).
+ */
 export function AlbumHeader({ album, trackCount, access, onShare }: AlbumHeaderProps) {
   const released = formatReleaseDate(album.release_date);
+  // A Soundcheck album the listener may play is one they bought.
+  const owned = access === 'granted' && isPurchasable(album.access_type);
   return (
     <header className={styles.header}>
       <Artwork
@@ -33,7 +41,14 @@ export function AlbumHeader({ album, trackCount, access, onShare }: AlbumHeaderP
         size={260}
       />
       <div className={styles.details}>
-        <AlbumAccessChip accessType={album.access_type} locked={access === 'denied'} />
+        <div className={styles.chips}>
+          <AlbumAccessChip accessType={album.access_type} locked={access === 'denied'} />
+          {owned ? (
+            <Chip variant="success" icon={<CheckIcon size={12} />}>
+              Owned
+            </Chip>
+          ) : null}
+        </div>
         <h1 className={styles.title}>{album.title}</h1>
         <p className={styles.byline}>
           <Link className={cx(styles.artistLink)} to={artistPath(artistIdentifierOf(album.artist))}>

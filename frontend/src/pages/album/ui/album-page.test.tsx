@@ -3,28 +3,41 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { AlbumDetail } from '@/entities/album';
+import type { AccessCheckResult, AlbumDetail } from '@/entities/album';
 import {
   playerStoreValues,
   playerTrackFixture,
   type PlayerStoreOptions,
 } from '@/entities/player/index.testing';
+import { $sessionToken, $sessionUser, type SessionUser } from '@/entities/session';
 import { ApiError } from '@/shared/api';
 import { $toasts } from '@/shared/lib/toast';
 import { shareAlbumFx } from '../model/album-actions';
-import { fetchAlbumFx } from '../model/album-page';
+import { checkAlbumAccessFx, fetchAlbumFx } from '../model/album-page';
 import { ALBUM_ID, albumFixture } from '../testing/album-fixtures';
 import { AlbumPage } from './album-page';
+
+/** A signed-in listener, as `fork({ values })` takes it. */
+const signedIn = (): [[typeof $sessionUser, SessionUser], [typeof $sessionToken, string]] => [
+  [$sessionUser, { id: 'u-1', email: 'maya@example.com', displayName: 'Maya', avatarUrl: null }],
+  [$sessionToken, 'token-maya'],
+];
 
 function renderAlbumPage(
   album: () => Promise<AlbumDetail>,
   entry = '/album/windfall',
   player?: PlayerStoreOptions,
+  /** A signed-in listener's access check; without it nobody is signed in and none runs. */
+  accessCheck?: () => Promise<AccessCheckResult>,
 ) {
   const scope = fork({
-    values: player === undefined ? [] : playerStoreValues(player),
+    values: [
+      ...(player === undefined ? [] : playerStoreValues(player)),
+      ...(accessCheck === undefined ? [] : signedIn()),
+    ],
     handlers: [
       [fetchAlbumFx, album],
+      [checkAlbumAccessFx, accessCheck ?? (() => Promise.reject(new Error('not signed in')))],
       [shareAlbumFx, () => Promise.resolve('copied' as const)],
     ],
   });
@@ -95,6 +108,39 @@ describe('album page', () => {
     expect(scope.getState($toasts).map((toast) => toast.text)).toEqual([
       'Access required to add tracks to playlist',
     ]);
+  });
+
+  test('a bought SoundCheck album is marked Owned, offers no Purchase and plays', async () => {
+    renderAlbumPage(
+      () => Promise.resolve(albumFixture({ access_type: 'soundcheck' }, 2, false)),
+      '/album/windfall',
+      undefined,
+      () =>
+        Promise.resolve({
+          hasAccess: true,
+          accessType: 'soundcheck',
+          grantedAt: '2026-11-25T10:00:00.000Z',
+        }),
+    );
+
+    expect(await screen.findByText('Owned')).toBeInTheDocument();
+    expect(screen.getByText('SOUNDCHECK')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Purchase' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play Track 1' })).toBeInTheDocument();
+  });
+
+  test('a SoundCheck album the access check refuses offers Purchase', async () => {
+    renderAlbumPage(
+      () => Promise.resolve(albumFixture({ access_type: 'soundcheck' }, 2, true)),
+      '/album/windfall',
+      undefined,
+      () => Promise.resolve({ hasAccess: false, accessType: 'soundcheck', grantedAt: null }),
+    );
+
+    expect(await screen.findByRole('link', { name: 'Purchase' })).toBeInTheDocument();
+    expect(screen.queryByText('Owned')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Track 1 (locked)' })).toBeInTheDocument();
   });
 
   test('a free album shows its chip; an album without tracks says so', async () => {

@@ -7,8 +7,11 @@ import { MemoryRouter } from 'react-router';
 import { $sessionStatus, $sessionUser, SessionProvider } from '@/entities/session';
 import { $toasts } from '@/shared/lib/toast';
 import type { Profile } from '../api/profile';
+import type { Purchase } from '../api/purchases-api';
 import { replacePreviewFx, uploadAvatarFx } from '../model/avatar';
 import { fetchProfileFx, updateDisplayNameFx } from '../model/profile';
+import { downloadPurchasesCsvFx, fetchPurchasesFx } from '../model/purchases';
+import { PURCHASES } from '../testing/purchase-fixtures';
 import { DashboardPage } from './dashboard-page';
 
 const PROFILE: Profile = {
@@ -23,8 +26,10 @@ const PROFILE: Profile = {
 
 function renderDashboard(
   fetchProfile: () => Promise<Profile | null> = () => Promise.resolve(PROFILE),
+  fetchPurchases: () => Promise<Purchase[]> = () => Promise.resolve([]),
 ) {
   const upload = jest.fn((_file: File) => Promise.resolve('/media/images/avatars/new.webp'));
+  const downloadCsv = jest.fn((_purchases: Purchase[]) => undefined);
   const scope = fork({
     values: [
       [$sessionStatus, 'authenticated'],
@@ -41,6 +46,8 @@ function renderDashboard(
         ({ file }: { file: File | null }) => (file === null ? null : 'blob:preview'),
       ],
       [uploadAvatarFx, upload],
+      [fetchPurchasesFx, fetchPurchases],
+      [downloadPurchasesCsvFx, downloadCsv],
     ],
   });
   render(
@@ -52,7 +59,7 @@ function renderDashboard(
       </SessionProvider>
     </Provider>,
   );
-  return { scope, upload, user: userEvent.setup({ applyAccept: false }) };
+  return { scope, upload, downloadCsv, user: userEvent.setup({ applyAccept: false }) };
 }
 
 const png = new File([new Uint8Array(64)], 'me.png', { type: 'image/png' });
@@ -71,8 +78,50 @@ describe('dashboard page', () => {
       '/artist/dashboard',
     );
     const purchases = screen.getByRole('region', { name: 'My purchases' });
-    expect(purchases).toHaveTextContent('You have no Soundcheck purchases yet.');
+    expect(
+      await within(purchases).findByText('You have no Soundcheck purchases yet.'),
+    ).toBeVisible();
+    expect(within(purchases).queryByRole('button', { name: 'Download CSV' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  test('lists the purchases: album link, artist, date, amount and status; CSV download', async () => {
+    const { downloadCsv, user } = renderDashboard(undefined, () => Promise.resolve(PURCHASES));
+
+    const list = await screen.findByRole('list', { name: 'Your purchases' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(PURCHASES.length);
+    const [first, second] = rows;
+    if (first === undefined || second === undefined) throw new Error('rows missing');
+    expect(within(first).getByRole('link', { name: 'Night Drive Tapes' })).toHaveAttribute(
+      'href',
+      '/artist/neon-harbor/album/night-drive-tapes',
+    );
+    expect(first).toHaveTextContent('Neon Harbor');
+    expect(first).toHaveTextContent('25 November 2026 · £5.99');
+    expect(first).toHaveTextContent('Paid');
+    expect(within(second).getByRole('link')).toHaveAttribute(
+      'href',
+      '/album/0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9',
+    );
+    expect(list).toHaveTextContent(
+      /Processing.*Refunded.*Disputed.*Access restored.*Revoked.*Failed/,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(downloadCsv).toHaveBeenCalledWith(PURCHASES);
+  });
+
+  test('purchases that fail to load can be retried', async () => {
+    let answer: () => Promise<Purchase[]> = () => Promise.reject(new Error('offline'));
+    const { user } = renderDashboard(undefined, () => answer());
+
+    const purchases = screen.getByRole('region', { name: 'My purchases' });
+    expect(await within(purchases).findByText('We could not load your purchases.')).toBeVisible();
+    answer = () => Promise.resolve(PURCHASES);
+    await user.click(within(purchases).getByRole('button', { name: 'Try again' }));
+
+    expect(await within(purchases).findByRole('list', { name: 'Your purchases' })).toBeVisible();
   });
 
   test('a profile that fails to load can be retried', async () => {

@@ -1,13 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PurchasesSection } from './purchases-section';
+import { fn } from 'storybook/test';
+import { PURCHASES, purchaseFixture } from '../testing/purchase-fixtures';
+import { DashboardSection } from './dashboard-section';
+import { PurchasesList } from './purchases-list';
 
 const meta = {
   title: 'Pages/Dashboard/PurchasesSection',
-  component: PurchasesSection,
-} satisfies Meta<typeof PurchasesSection>;
+  component: PurchasesList,
+  args: { status: 'ready', purchases: PURCHASES, onRetry: fn(), onDownloadCsv: fn() },
+  decorators: [
+    (Story) => (
+      <DashboardSection title="My purchases">
+        <Story />
+      </DashboardSection>
+    ),
+  ],
+} satisfies Meta<typeof PurchasesList>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+/** Every status a purchase can show, newest first, with the CSV download. */
+export const Loaded: Story = {};
+export const Empty: Story = { args: { purchases: [] } };
+export const Loading: Story = { args: { status: 'loading', purchases: [] } };
+export const Failed: Story = { args: { status: 'failed', purchases: [] } };
+export const LongText: Story = {
+  args: {
+    purchases: [
+      purchaseFixture('paid', {
+        album: {
+          ...purchaseFixture().album,
+          title: 'The Lighthouse Keeper’s Ledger (Deluxe Anniversary Edition with Bonus Demos)',
+          artist_name: 'Ama Oduya & The Lagos Lights',
+        },
+      }),
+    ],
+  },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -1,14 +1,29 @@
+import { useUnit } from 'effector-react';
+import {
+  $purchases,
+  $purchasesStatus,
+  purchasesCsvRequested,
+  purchasesRetried,
+} from '../model/purchases';
 import { DashboardSection } from './dashboard-section';
-import styles from './dashboard.module.css';
+import { PurchasesList } from './purchases-list';
 
-/** Soundcheck purchases land here (purchases issue); until then, the empty state. */
+/** "My purchases": the Soundcheck albums this listener bought (loaded when the dashboard opens). */
 export function PurchasesSection() {
+  const model = useUnit({
+    purchases: $purchases,
+    status: $purchasesStatus,
+    retry: purchasesRetried,
+    downloadCsv: purchasesCsvRequested,
+  });
   return (
     <DashboardSection title="My purchases">
-      <div className={styles.empty}>
-        <p className={styles.emptyTitle}>You have no Soundcheck purchases yet.</p>
-        <p>Albums you unlock with Soundcheck will appear here.</p>
-      </div>
+      <PurchasesList
+        status={model.status}
+        purchases={model.purchases}
+        onRetry={model.retry}
+        onDownloadCsv={model.downloadCsv}
+      />
     </DashboardSection>
   );
 }

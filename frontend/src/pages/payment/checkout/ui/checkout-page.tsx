@@ -1,6 +1,13 @@
+import { useParams } from 'react-router';
+import { SoundcheckPurchase } from '@/widgets/soundcheck-purchase';
 import { Page } from '@/shared/ui/page';
 
-/** Route placeholder: the Soundcheck purchase issue replaces it with the real page. */
+/** `/checkout/album/{albumId}`: buy Soundcheck access to one album (spec §2). */
 export function CheckoutPage() {
-  return <Page width="narrow" title="Checkout" />;
+  const { albumId = '' } = useParams();
+  return (
+    <Page width="narrow" title="Soundcheck checkout">
+      <SoundcheckPurchase album={albumId} artist={null} page="checkout" />
+    </Page>
+  );
 }

@@ -1,0 +1,2 @@
+export { formatLongDate } from './format-date';
+export { formatMoney, majorUnits } from './format-money';
