@@ -344,6 +344,190 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/verification/challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A fresh ALTCHA challenge (expires in 5 minutes)
+     * @description Signed with the server’s key; the widget solves it and its payload is sent once as `cfTurnstileToken`. 404 VERIFICATION.CHALLENGE_NOT_OFFERED when the server uses Cloudflare Turnstile.
+     */
+    get: operations['VerificationController_challenge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/verification/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Which human-verification widget to load
+     * @description `{ provider: "altcha", challengeUrl }` (the built-in proof of work) or `{ provider: "turnstile", siteKey, action? }`. Guarded forms send the widget’s token as `cfTurnstileToken` either way.
+     */
+    get: operations['VerificationController_config'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/waitlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['WaitlistController_joinAsArtist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/waitlist/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['WaitlistController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/waitlist/fan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['WaitlistController_joinAsFan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/waitlist/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WaitlistController_options'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/waitlist/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['WaitlistController_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stripe/checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StripeController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stripe/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StripeController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stripe/prices/{accessType}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StripeController_price'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/access/{albumId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PurchasesController_access'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user/avatar': {
     parameters: {
       query?: never;
@@ -376,10 +560,36 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/user/purchases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PurchasesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AccessCheckDto: {
+      /** @enum {string} */
+      accessType: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      /**
+       * Format: date-time
+       * @description When a Soundcheck purchase gave access; null for open albums and no access
+       */
+      grantedAt: string | null;
+      hasAccess: boolean;
+    };
     AlbumArtistDto: {
       /** Format: uuid */
       id: string;
@@ -438,6 +648,18 @@ export interface components {
       title: string;
       track_count: number;
     };
+    AltchaChallengeDto: {
+      /** @enum {string} */
+      algorithm: 'SHA-256';
+      /** @description SHA-256 hex of salt + the secret number */
+      challenge: string;
+      /** @description The secret number is at most this */
+      maxnumber: number;
+      /** @description Random hex, then `?expires=<unix seconds>&` */
+      salt: string;
+      /** @description HMAC-SHA-256 hex of the challenge with the server's key */
+      signature: string;
+    };
     ArtistDto: {
       /** @description Newest first */
       albums: components['schemas']['AlbumSummaryDto'][];
@@ -471,6 +693,339 @@ export interface components {
     ArtistsReplyDto: {
       artists: components['schemas']['ArtistSummaryDto'][];
     };
+    ArtistSubmissionDto: {
+      artist_name: string;
+      /** @description Required: the human-verification token — the ALTCHA widget’s payload, or the Cloudflare Turnstile token when GET /api/public/verification/config says turnstile */
+      cfTurnstileToken?: string;
+      /** @description Kept only when has_collection_agency is true */
+      collection_agencies?:
+        | (
+            | 'prs'
+            | 'ppl'
+            | 'mcps'
+            | 'ascap'
+            | 'bmi'
+            | 'sesac'
+            | 'socan'
+            | 'apra_amcos'
+            | 'imro'
+            | 'gema'
+            | 'sacem'
+            | 'buma_stemra'
+            | 'stim'
+            | 'tono'
+            | 'apra'
+            | 'other'
+          )[]
+        | null;
+      /**
+       * @description ISO 3166-1 alpha-2 code (GET /api/public/waitlist/options lists them)
+       * @enum {string|null}
+       */
+      country?:
+        | 'AF'
+        | 'AX'
+        | 'AL'
+        | 'DZ'
+        | 'AS'
+        | 'AD'
+        | 'AO'
+        | 'AI'
+        | 'AQ'
+        | 'AG'
+        | 'AR'
+        | 'AM'
+        | 'AW'
+        | 'AU'
+        | 'AT'
+        | 'AZ'
+        | 'BS'
+        | 'BH'
+        | 'BD'
+        | 'BB'
+        | 'BY'
+        | 'BE'
+        | 'BZ'
+        | 'BJ'
+        | 'BM'
+        | 'BT'
+        | 'BO'
+        | 'BQ'
+        | 'BA'
+        | 'BW'
+        | 'BV'
+        | 'BR'
+        | 'IO'
+        | 'VG'
+        | 'BN'
+        | 'BG'
+        | 'BF'
+        | 'BI'
+        | 'CV'
+        | 'KH'
+        | 'CM'
+        | 'CA'
+        | 'KY'
+        | 'CF'
+        | 'TD'
+        | 'CL'
+        | 'CN'
+        | 'CX'
+        | 'CC'
+        | 'CO'
+        | 'KM'
+        | 'CK'
+        | 'CR'
+        | 'CI'
+        | 'HR'
+        | 'CU'
+        | 'CW'
+        | 'CY'
+        | 'CZ'
+        | 'CD'
+        | 'DK'
+        | 'DJ'
+        | 'DM'
+        | 'DO'
+        | 'EC'
+        | 'EG'
+        | 'SV'
+        | 'GQ'
+        | 'ER'
+        | 'EE'
+        | 'SZ'
+        | 'ET'
+        | 'FK'
+        | 'FO'
+        | 'FJ'
+        | 'FI'
+        | 'FR'
+        | 'GF'
+        | 'PF'
+        | 'TF'
+        | 'GA'
+        | 'GM'
+        | 'GE'
+        | 'DE'
+        | 'GH'
+        | 'GI'
+        | 'GR'
+        | 'GL'
+        | 'GD'
+        | 'GP'
+        | 'GU'
+        | 'GT'
+        | 'GG'
+        | 'GN'
+        | 'GW'
+        | 'GY'
+        | 'HT'
+        | 'HM'
+        | 'HN'
+        | 'HK'
+        | 'HU'
+        | 'IS'
+        | 'IN'
+        | 'ID'
+        | 'IR'
+        | 'IQ'
+        | 'IE'
+        | 'IM'
+        | 'IL'
+        | 'IT'
+        | 'JM'
+        | 'JP'
+        | 'JE'
+        | 'JO'
+        | 'KZ'
+        | 'KE'
+        | 'KI'
+        | 'KW'
+        | 'KG'
+        | 'LA'
+        | 'LV'
+        | 'LB'
+        | 'LS'
+        | 'LR'
+        | 'LY'
+        | 'LI'
+        | 'LT'
+        | 'LU'
+        | 'MO'
+        | 'MG'
+        | 'MW'
+        | 'MY'
+        | 'MV'
+        | 'ML'
+        | 'MT'
+        | 'MH'
+        | 'MQ'
+        | 'MR'
+        | 'MU'
+        | 'YT'
+        | 'MX'
+        | 'FM'
+        | 'MD'
+        | 'MC'
+        | 'MN'
+        | 'ME'
+        | 'MS'
+        | 'MA'
+        | 'MZ'
+        | 'MM'
+        | 'NA'
+        | 'NR'
+        | 'NP'
+        | 'NL'
+        | 'NC'
+        | 'NZ'
+        | 'NI'
+        | 'NE'
+        | 'NG'
+        | 'NU'
+        | 'NF'
+        | 'KP'
+        | 'MK'
+        | 'MP'
+        | 'NO'
+        | 'OM'
+        | 'PK'
+        | 'PW'
+        | 'PS'
+        | 'PA'
+        | 'PG'
+        | 'PY'
+        | 'PE'
+        | 'PH'
+        | 'PN'
+        | 'PL'
+        | 'PT'
+        | 'PR'
+        | 'QA'
+        | 'CG'
+        | 'RE'
+        | 'RO'
+        | 'RU'
+        | 'RW'
+        | 'BL'
+        | 'SH'
+        | 'KN'
+        | 'LC'
+        | 'MF'
+        | 'PM'
+        | 'VC'
+        | 'WS'
+        | 'SM'
+        | 'ST'
+        | 'SA'
+        | 'SN'
+        | 'RS'
+        | 'SC'
+        | 'SL'
+        | 'SG'
+        | 'SX'
+        | 'SK'
+        | 'SI'
+        | 'SB'
+        | 'SO'
+        | 'ZA'
+        | 'GS'
+        | 'KR'
+        | 'SS'
+        | 'ES'
+        | 'LK'
+        | 'SD'
+        | 'SR'
+        | 'SJ'
+        | 'SE'
+        | 'CH'
+        | 'SY'
+        | 'TW'
+        | 'TJ'
+        | 'TZ'
+        | 'TH'
+        | 'TL'
+        | 'TG'
+        | 'TK'
+        | 'TO'
+        | 'TT'
+        | 'TN'
+        | 'TR'
+        | 'TM'
+        | 'TC'
+        | 'TV'
+        | 'UM'
+        | 'VI'
+        | 'UG'
+        | 'UA'
+        | 'AE'
+        | 'GB'
+        | 'US'
+        | 'UY'
+        | 'UZ'
+        | 'VU'
+        | 'VA'
+        | 'VE'
+        | 'VN'
+        | 'WF'
+        | 'EH'
+        | 'YE'
+        | 'ZM'
+        | 'ZW'
+        | ''
+        | null;
+      /** @enum {string|null} */
+      distributor?:
+        | 'emubands'
+        | 'distrokid'
+        | 'cd_baby'
+        | 'rotenone'
+        | 'soundon'
+        | 'amuse'
+        | 'landr'
+        | 'tunecore'
+        | 'the_orchard'
+        | 'believe'
+        | 'fuga'
+        | 'downtown'
+        | 'absolute'
+        | 'igroove'
+        | 'revelator'
+        | 'other'
+        | ''
+        | null;
+      dsp_link?: string | null;
+      /** Format: email */
+      email: string;
+      genre_ids?: string[] | null;
+      /** @description Names from GET /api/public/genres */
+      genres?: string[] | null;
+      has_collection_agency?: boolean | null;
+      has_publishing_agreement?: boolean | null;
+      has_recording_agreement?: boolean | null;
+      heard_about?: string | null;
+      message?: string | null;
+      /** @enum {string|null} */
+      music_link_type?:
+        'spotify' | 'apple_music' | 'soundcloud' | 'bandcamp' | 'youtube' | 'other' | '' | null;
+      music_link_url?: string | null;
+      name: string;
+      owns_rights: boolean;
+      phone_number?: string | null;
+      publisher_name?: string | null;
+      record_label_name?: string | null;
+      release_plan?: number | null;
+      release_plan_albums?: number | null;
+      release_plan_eps?: number | null;
+      release_plan_singles?: number | null;
+      social_instagram?: string | null;
+      social_other?: string | null;
+      social_tiktok?: string | null;
+      social_youtube?: string | null;
+      wants_exclusives?: boolean | null;
+      /** @description Leave empty: a field the form hides from people */
+      website?: string | null;
+    };
     ArtistSummaryDto: {
       /** @description Genre names */
       genres: string[];
@@ -489,6 +1044,47 @@ export interface components {
       /** @example /media/images/avatars/6f1c….webp */
       url: string;
     };
+    CheckoutConfirmationDto: {
+      album: components['schemas']['PurchasedAlbumDto'];
+      customer_email: string | null;
+      has_access: boolean;
+      session_id: string;
+      /** @enum {string} */
+      status:
+        | 'pending'
+        | 'processing'
+        | 'paid'
+        | 'failed'
+        | 'expired'
+        | 'refunded'
+        | 'disputed'
+        | 'restored'
+        | 'revoked';
+    };
+    CheckoutMetadataDto: {
+      /** @enum {string} */
+      access_type: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      /** Format: uuid */
+      album_id: string;
+      /** Format: uuid */
+      user_id: string;
+    };
+    CheckoutReplyDto: {
+      session_id: string;
+      /** @description The provider checkout page; the browser navigates to it */
+      url: string;
+    };
+    CheckoutRequestDto: {
+      cancel_url: string;
+      metadata: components['schemas']['CheckoutMetadataDto'];
+      price_id: string;
+      success_url: string;
+      /** Format: uuid */
+      user_id: string;
+    };
+    ConfirmCheckoutDto: {
+      session_id: string;
+    };
     DiscoverDto: {
       /** @description Artists with the freshest releases */
       featured_artists: components['schemas']['ArtistSummaryDto'][];
@@ -499,6 +1095,301 @@ export interface components {
       new_releases: components['schemas']['AlbumDto'][];
       /** @description Soundcheck exclusives, newest first */
       soundcheck_albums: components['schemas']['AlbumDto'][];
+    };
+    FanSubmissionDto: {
+      /** @description Required: the human-verification token — the ALTCHA widget’s payload, or the Cloudflare Turnstile token when GET /api/public/verification/config says turnstile */
+      cfTurnstileToken?: string;
+      /**
+       * @description ISO 3166-1 alpha-2 code (GET /api/public/waitlist/options lists them)
+       * @enum {string|null}
+       */
+      country?:
+        | 'AF'
+        | 'AX'
+        | 'AL'
+        | 'DZ'
+        | 'AS'
+        | 'AD'
+        | 'AO'
+        | 'AI'
+        | 'AQ'
+        | 'AG'
+        | 'AR'
+        | 'AM'
+        | 'AW'
+        | 'AU'
+        | 'AT'
+        | 'AZ'
+        | 'BS'
+        | 'BH'
+        | 'BD'
+        | 'BB'
+        | 'BY'
+        | 'BE'
+        | 'BZ'
+        | 'BJ'
+        | 'BM'
+        | 'BT'
+        | 'BO'
+        | 'BQ'
+        | 'BA'
+        | 'BW'
+        | 'BV'
+        | 'BR'
+        | 'IO'
+        | 'VG'
+        | 'BN'
+        | 'BG'
+        | 'BF'
+        | 'BI'
+        | 'CV'
+        | 'KH'
+        | 'CM'
+        | 'CA'
+        | 'KY'
+        | 'CF'
+        | 'TD'
+        | 'CL'
+        | 'CN'
+        | 'CX'
+        | 'CC'
+        | 'CO'
+        | 'KM'
+        | 'CK'
+        | 'CR'
+        | 'CI'
+        | 'HR'
+        | 'CU'
+        | 'CW'
+        | 'CY'
+        | 'CZ'
+        | 'CD'
+        | 'DK'
+        | 'DJ'
+        | 'DM'
+        | 'DO'
+        | 'EC'
+        | 'EG'
+        | 'SV'
+        | 'GQ'
+        | 'ER'
+        | 'EE'
+        | 'SZ'
+        | 'ET'
+        | 'FK'
+        | 'FO'
+        | 'FJ'
+        | 'FI'
+        | 'FR'
+        | 'GF'
+        | 'PF'
+        | 'TF'
+        | 'GA'
+        | 'GM'
+        | 'GE'
+        | 'DE'
+        | 'GH'
+        | 'GI'
+        | 'GR'
+        | 'GL'
+        | 'GD'
+        | 'GP'
+        | 'GU'
+        | 'GT'
+        | 'GG'
+        | 'GN'
+        | 'GW'
+        | 'GY'
+        | 'HT'
+        | 'HM'
+        | 'HN'
+        | 'HK'
+        | 'HU'
+        | 'IS'
+        | 'IN'
+        | 'ID'
+        | 'IR'
+        | 'IQ'
+        | 'IE'
+        | 'IM'
+        | 'IL'
+        | 'IT'
+        | 'JM'
+        | 'JP'
+        | 'JE'
+        | 'JO'
+        | 'KZ'
+        | 'KE'
+        | 'KI'
+        | 'KW'
+        | 'KG'
+        | 'LA'
+        | 'LV'
+        | 'LB'
+        | 'LS'
+        | 'LR'
+        | 'LY'
+        | 'LI'
+        | 'LT'
+        | 'LU'
+        | 'MO'
+        | 'MG'
+        | 'MW'
+        | 'MY'
+        | 'MV'
+        | 'ML'
+        | 'MT'
+        | 'MH'
+        | 'MQ'
+        | 'MR'
+        | 'MU'
+        | 'YT'
+        | 'MX'
+        | 'FM'
+        | 'MD'
+        | 'MC'
+        | 'MN'
+        | 'ME'
+        | 'MS'
+        | 'MA'
+        | 'MZ'
+        | 'MM'
+        | 'NA'
+        | 'NR'
+        | 'NP'
+        | 'NL'
+        | 'NC'
+        | 'NZ'
+        | 'NI'
+        | 'NE'
+        | 'NG'
+        | 'NU'
+        | 'NF'
+        | 'KP'
+        | 'MK'
+        | 'MP'
+        | 'NO'
+        | 'OM'
+        | 'PK'
+        | 'PW'
+        | 'PS'
+        | 'PA'
+        | 'PG'
+        | 'PY'
+        | 'PE'
+        | 'PH'
+        | 'PN'
+        | 'PL'
+        | 'PT'
+        | 'PR'
+        | 'QA'
+        | 'CG'
+        | 'RE'
+        | 'RO'
+        | 'RU'
+        | 'RW'
+        | 'BL'
+        | 'SH'
+        | 'KN'
+        | 'LC'
+        | 'MF'
+        | 'PM'
+        | 'VC'
+        | 'WS'
+        | 'SM'
+        | 'ST'
+        | 'SA'
+        | 'SN'
+        | 'RS'
+        | 'SC'
+        | 'SL'
+        | 'SG'
+        | 'SX'
+        | 'SK'
+        | 'SI'
+        | 'SB'
+        | 'SO'
+        | 'ZA'
+        | 'GS'
+        | 'KR'
+        | 'SS'
+        | 'ES'
+        | 'LK'
+        | 'SD'
+        | 'SR'
+        | 'SJ'
+        | 'SE'
+        | 'CH'
+        | 'SY'
+        | 'TW'
+        | 'TJ'
+        | 'TZ'
+        | 'TH'
+        | 'TL'
+        | 'TG'
+        | 'TK'
+        | 'TO'
+        | 'TT'
+        | 'TN'
+        | 'TR'
+        | 'TM'
+        | 'TC'
+        | 'TV'
+        | 'UM'
+        | 'VI'
+        | 'UG'
+        | 'UA'
+        | 'AE'
+        | 'GB'
+        | 'US'
+        | 'UY'
+        | 'UZ'
+        | 'VU'
+        | 'VA'
+        | 'VE'
+        | 'VN'
+        | 'WF'
+        | 'EH'
+        | 'YE'
+        | 'ZM'
+        | 'ZW'
+        | ''
+        | null;
+      /** Format: email */
+      email: string;
+      favourite_artist?: string | null;
+      /** @description Updates by email; true when left out (spec §3) */
+      is_subscribed?: boolean | null;
+      name: string;
+      /** @enum {string|null} */
+      referral_source?:
+        | 'instagram'
+        | 'tiktok'
+        | 'youtube'
+        | 'x'
+        | 'facebook'
+        | 'artist'
+        | 'friend'
+        | 'search'
+        | 'press'
+        | 'other'
+        | ''
+        | null;
+      /** @enum {string|null} */
+      streaming_platform?:
+        | 'spotify'
+        | 'apple_music'
+        | 'youtube_music'
+        | 'tidal'
+        | 'amazon_music'
+        | 'deezer'
+        | 'soundcloud'
+        | 'bandcamp'
+        | 'other'
+        | ''
+        | null;
+      /** @description Leave empty: a field the form hides from people */
+      website?: string | null;
     };
     GenreDto: {
       /** @example indie folk */
@@ -514,6 +1405,9 @@ export interface components {
       checks: components['schemas']['HealthChecksDto'];
       /** @enum {string} */
       status: 'ok' | 'error';
+    };
+    LinkTokenDto: {
+      token: string;
     };
     LoginDto: {
       /** Format: email */
@@ -590,6 +1484,15 @@ export interface components {
        */
       id: string;
     };
+    PriceDto: {
+      /** @enum {string} */
+      access_type: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      /** @description In minor units (599 = £5.99) */
+      amount: number;
+      /** @example gbp */
+      currency: string;
+      price_id: string;
+    };
     ProfileDto: {
       artist: components['schemas']['ManagedArtistDto'] | null;
       avatar_url: string | null;
@@ -603,6 +1506,45 @@ export interface components {
       /** @enum {string} */
       role: 'listener' | 'artist' | 'admin';
     };
+    PurchasedAlbumDto: {
+      artist_name: string;
+      artist_slug: string | null;
+      artwork_url: string | null;
+      /** Format: uuid */
+      id: string;
+      slug: string | null;
+      title: string;
+    };
+    PurchaseDto: {
+      /** @enum {string} */
+      access_type: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      album: components['schemas']['PurchasedAlbumDto'];
+      /** @description In minor units (599 = £5.99) */
+      amount: number;
+      /** @example gbp */
+      currency: string;
+      /** @description Whether this purchase gives access now */
+      has_access: boolean;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      paid_at: string | null;
+      /** Format: date-time */
+      purchased_at: string;
+      /** @description The Stripe Checkout session id */
+      session_id: string | null;
+      /** @enum {string} */
+      status:
+        | 'pending'
+        | 'processing'
+        | 'paid'
+        | 'failed'
+        | 'expired'
+        | 'refunded'
+        | 'disputed'
+        | 'restored'
+        | 'revoked';
+    };
     RegisterDto: {
       displayName: string;
       /** Format: email */
@@ -611,6 +1553,11 @@ export interface components {
       inviteCode: string;
       /** Format: password */
       password: string;
+    };
+    ReleasePlanOptionDto: {
+      /** @example 5+ */
+      label: string;
+      value: number;
     };
     ResetPasswordDto: {
       /** Format: email */
@@ -711,6 +1658,58 @@ export interface components {
       id: string;
       /** @enum {string} */
       role: 'listener' | 'artist' | 'admin';
+    };
+    VerificationConfigDto: {
+      /** @description Turnstile: the action to render the widget with, when the server checks one */
+      action?: string;
+      /**
+       * @description ALTCHA: where the widget fetches its challenge
+       * @example /api/public/verification/challenge
+       */
+      challengeUrl?: string;
+      /** @enum {string} */
+      provider: 'altcha' | 'turnstile';
+      /** @description Turnstile: the site key to render the widget with */
+      siteKey?: string;
+    };
+    WaitlistConfirmedDto: {
+      message: string;
+      /** @enum {string} */
+      status: 'confirmed';
+    };
+    WaitlistJoinedDto: {
+      message: string;
+      /** @enum {string} */
+      status: 'pending_confirmation';
+    };
+    WaitlistOptionDto: {
+      label: string;
+      value: string;
+    };
+    WaitlistOptionsDto: {
+      collection_agencies: components['schemas']['WaitlistOptionDto'][];
+      /** @description ISO 3166-1 alpha-2, by name */
+      countries: components['schemas']['WaitlistOptionDto'][];
+      distributors: components['schemas']['WaitlistOptionDto'][];
+      /** @description Country codes a picker shows first */
+      featured_countries: string[];
+      /** @description Most items per list field */
+      list_limits: {
+        [key: string]: number;
+      };
+      music_link_types: components['schemas']['WaitlistOptionDto'][];
+      referral_sources: components['schemas']['WaitlistOptionDto'][];
+      release_plan: components['schemas']['ReleasePlanOptionDto'][];
+      streaming_platforms: components['schemas']['WaitlistOptionDto'][];
+      /** @description Most characters per text field */
+      text_limits: {
+        [key: string]: number;
+      };
+    };
+    WaitlistUnsubscribedDto: {
+      message: string;
+      /** @enum {string} */
+      status: 'unsubscribed';
     };
   };
   responses: never;
@@ -1193,6 +2192,243 @@ export interface operations {
       };
     };
   };
+  VerificationController_challenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AltchaChallengeDto'];
+        };
+      };
+    };
+  };
+  VerificationController_config: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VerificationConfigDto'];
+        };
+      };
+    };
+  };
+  WaitlistController_joinAsArtist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArtistSubmissionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistJoinedDto'];
+        };
+      };
+    };
+  };
+  WaitlistController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LinkTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistConfirmedDto'];
+        };
+      };
+    };
+  };
+  WaitlistController_joinAsFan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FanSubmissionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistJoinedDto'];
+        };
+      };
+    };
+  };
+  WaitlistController_options: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistOptionsDto'];
+        };
+      };
+    };
+  };
+  WaitlistController_unsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LinkTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistUnsubscribedDto'];
+        };
+      };
+    };
+  };
+  StripeController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckoutRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckoutReplyDto'];
+        };
+      };
+    };
+  };
+  StripeController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmCheckoutDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckoutConfirmationDto'];
+        };
+      };
+    };
+  };
+  StripeController_price: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accessType: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PriceDto'];
+        };
+      };
+    };
+  };
+  PurchasesController_access: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        albumId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccessCheckDto'];
+        };
+      };
+    };
+  };
   UsersController_uploadAvatar: {
     parameters: {
       query?: never;
@@ -1257,6 +2493,26 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ProfileDto'];
+        };
+      };
+    };
+  };
+  PurchasesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseDto'][];
         };
       };
     };
