@@ -10,6 +10,9 @@ const production = (apiDocs: string): NodeJS.ProcessEnv => ({
   NODE_ENV: 'production',
   JWT_SECRET: randomBytes(48).toString('base64'),
   MEDIA_URL_SECRET: randomBytes(48).toString('base64'),
+  VERIFICATION_SECRET: randomBytes(48).toString('base64'),
+  STRIPE_SECRET_KEY: `sk_test_${randomBytes(12).toString('hex')}`,
+  STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(12).toString('hex')}`,
   API_DOCS: apiDocs,
 });
 
