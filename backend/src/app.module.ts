@@ -10,6 +10,7 @@ import { LyricsModule } from './modules/lyrics/index.js';
 import { MediaModule } from './modules/media/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { UsersModule } from './modules/users/index.js';
+import { WaitlistModule } from './modules/waitlist/index.js';
 import { VerificationModule } from './modules/verification/index.js';
 import { DatabaseModule } from './platform/database/index.js';
 import { ObservabilityModule } from './platform/observability/index.js';
@@ -36,6 +37,7 @@ export class AppModule {
         AnalyticsModule,
         LyricsModule,
         PaymentsModule,
+        WaitlistModule,
         VerificationModule,
         ...(config.env.EMBEDDED_WORKER ? [ProcessorsModule] : []),
       ],

@@ -6,6 +6,7 @@ import { AUTH_DATABASE } from './modules/auth/index.js';
 import { CATALOGUE_DATABASE } from './modules/catalogue/index.js';
 import { PAYMENTS_DATABASE } from './modules/payments/index.js';
 import { USERS_DATABASE } from './modules/users/index.js';
+import { WAITLIST_DATABASE } from './modules/waitlist/index.js';
 import { combineDatabaseFacts, createOrmOptions } from './platform/database/index.js';
 
 /**
@@ -20,6 +21,7 @@ export const DATABASE_FACTS = combineDatabaseFacts([
   ANALYTICS_DATABASE,
   ACCESS_DATABASE,
   PAYMENTS_DATABASE,
+  WAITLIST_DATABASE,
 ]);
 
 /** MikroORM options with every module's entities: what the CLIs and the demo seed open. */

@@ -7,6 +7,7 @@ import { DATABASE_FACTS } from './database-facts.js';
 import { AnalyticsJobsModule } from './modules/analytics/index.js';
 import { AuthJobsModule } from './modules/auth/index.js';
 import { PaymentsJobsModule } from './modules/payments/index.js';
+import { WaitlistJobsModule } from './modules/waitlist/index.js';
 import { DatabaseModule } from './platform/database/index.js';
 import { SHARED_PLATFORM_MODULES } from './platform/platform.modules.js';
 import { MaintenanceProcessor, ProcessorCoverage, QueueModule } from './platform/queue/index.js';
@@ -16,7 +17,14 @@ import { MaintenanceProcessor, ProcessorCoverage, QueueModule } from './platform
  * fails when a registered queue has no processor here (ProcessorCoverage).
  */
 @Module({
-  imports: [DiscoveryModule, QueueModule, AuthJobsModule, AnalyticsJobsModule, PaymentsJobsModule],
+  imports: [
+    DiscoveryModule,
+    QueueModule,
+    AuthJobsModule,
+    AnalyticsJobsModule,
+    PaymentsJobsModule,
+    WaitlistJobsModule,
+  ],
   providers: [MaintenanceProcessor, ProcessorCoverage],
 })
 export class ProcessorsModule {}

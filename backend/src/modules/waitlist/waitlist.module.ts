@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+
+import { QueueModule } from '../../platform/queue/index.js';
+import { CatalogueModule } from '../catalogue/index.js';
+import { VerificationModule } from '../verification/index.js';
+import { CatalogueGenres } from './catalogue-genres.js';
+import { DisposableEmailDomains } from './disposable-email-domains.js';
+import { ConfirmationMailer } from './jobs/confirmation-mailer.js';
+import { PurgeSchedule } from './jobs/purge-schedule.js';
+import { WaitlistJobsProcessor } from './jobs/waitlist-jobs.processor.js';
+import { WAITLIST_QUEUE } from './jobs/waitlist-queue.js';
+import { WaitlistController } from './waitlist.controller.js';
+import { WaitlistIntake } from './waitlist-intake.js';
+import { WaitlistRepository } from './waitlist.repository.js';
+import { WaitlistService } from './waitlist.service.js';
+import { WaitlistThrottle } from './waitlist-throttle.js';
+
+/**
+ * The artist and fan waitlists (ADR 0021): sign-ups behind human verification, double opt-in,
+ * unsubscribe links, and the forms' option lists.
+ */
+@Module({
+  imports: [QueueModule.forFeature(WAITLIST_QUEUE), CatalogueModule, VerificationModule],
+  controllers: [WaitlistController],
+  providers: [
+    WaitlistService,
+    WaitlistRepository,
+    WaitlistIntake,
+    WaitlistThrottle,
+    CatalogueGenres,
+    DisposableEmailDomains,
+  ],
+})
+export class WaitlistModule {}
+
+/**
+ * The waitlist queue's processor (in the worker, or in the API when EMBEDDED_WORKER): the
+ * confirmation mails, and the hourly purge of entries unconfirmed for 30 days, which it schedules.
+ */
+@Module({
+  imports: [QueueModule.forFeature(WAITLIST_QUEUE)],
+  providers: [WaitlistRepository, ConfirmationMailer, WaitlistJobsProcessor, PurgeSchedule],
+})
+export class WaitlistJobsModule {}
