@@ -1,5 +1,13 @@
 // Rules the web client and the server must apply identically, written once (issue 12 §6; the
 // waitlist forms' option lists, limits and field rules: issue 14).
+export {
+  ACCESS_TYPES,
+  type AccessType,
+  DEFAULT_ACCESS_TYPE,
+  isPurchasable,
+  PURCHASABLE_ACCESS_TYPES,
+  type PurchasableAccessType,
+} from './access-types.js';
 export { foldToAscii } from './ascii-fold.js';
 export { nameSlug } from './name-slug.js';
 export {

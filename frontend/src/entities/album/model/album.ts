@@ -18,4 +18,4 @@ export type AlbumCardFields = Pick<
 >;
 
 /** Spec §5: only SoundCheck can be bought, and only SoundCheck albums need an access check. */
-export const isPurchasable = (accessType: AccessType): boolean => accessType === 'soundcheck';
+export { isPurchasable } from '@encore/shared-rules';
