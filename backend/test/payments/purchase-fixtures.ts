@@ -27,6 +27,26 @@ export async function soundcheckAlbums(): Promise<SoundcheckAlbum[]> {
   );
 }
 
+let seeded: Promise<void> | undefined;
+
+/** A demo album of another access type (open to every listener), with its first track. */
+export async function openAlbum(accessType = 'standard'): Promise<SoundcheckAlbum> {
+  await (seeded ??= ensureDemoSeeded());
+  const [found] = await withDb(
+    async (db) =>
+      (
+        await db.query<SoundcheckAlbum>(
+          `select a.id, a.slug, t.file_path as "trackPath", t.duration_s::float8 as "durationS"
+             from albums a join tracks t on t.album_id = a.id
+            where a.access_type = $1 order by a.slug, t.track_number limit 1`,
+          [accessType],
+        )
+      ).rows,
+  );
+  if (!found) throw new Error(`The demo catalogue has no ${accessType} album`);
+  return found;
+}
+
 export const SOUNDCHECK_PRICE_ID = 'price_encore_soundcheck_gbp';
 
 export interface CheckoutReply {

@@ -75,7 +75,15 @@ export class PurchaseLedger {
           stripeEventId: entry.event?.id ?? null,
         });
       }
-      if (grantsAccess(after) !== grantsAccess(purchase.status)) {
+      // The grant is derived from all of the buyer's purchases of the album: recomputed when this
+      // one's part in it changes (access, or the payment time that dates it, which a won dispute
+      // heard before the payment leaves unknown at first), under a lock per buyer and album so two
+      // purchases of the same album (locked separately) cannot each miss the other's change.
+      if (
+        grantsAccess(after) !== grantsAccess(purchase.status) ||
+        (grantsAccess(after) && facts.paidAt?.getTime() !== purchase.paidAt?.getTime())
+      ) {
+        await this.purchases.lockBuyerAlbum(tx, purchase.userId, purchase.albumId);
         await this.grants.set(tx, {
           userId: purchase.userId,
           albumId: purchase.albumId,

@@ -186,10 +186,21 @@ export class PurchasesRepository {
     );
   }
 
-  /** When the buyer's access to the album began: the first payment among granting purchases. */
+  /**
+   * Serialises grant changes for one buyer and album until the transaction ends: in READ
+   * COMMITTED, `grantStart` then sees every other purchase of the album as last committed.
+   */
+  async lockBuyerAlbum(tx: EntityManager, userId: string, albumId: string): Promise<void> {
+    await tx.execute('SELECT pg_advisory_xact_lock(hashtext(?))', [`grant:${userId}:${albumId}`]);
+  }
+
+  /**
+   * When the buyer's access to the album began: the first payment among granting purchases (a
+   * won dispute, which proves the payment, dates it until the payment itself is heard).
+   */
   async grantStart(tx: EntityManager, userId: string, albumId: string): Promise<Date | null> {
     const [row] = await tx.execute<{ since: Date | string | null }[]>(
-      `SELECT min(paid_at) AS since FROM purchases
+      `SELECT min(coalesce(paid_at, dispute_opened_at)) AS since FROM purchases
        WHERE user_id = ? AND album_id = ? AND status IN ('paid', 'restored')`,
       [userId, albumId],
     );
