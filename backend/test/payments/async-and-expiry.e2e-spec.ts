@@ -48,6 +48,9 @@ test('an asynchronous card: processing without access, then paid with access', a
   expect(settling.body).toMatchObject({ status: 'processing', has_access: false });
   expect((await accessTo(shop.t.baseUrl, listener, target.id)).body.hasAccess).toBe(false);
   expect(await grantsOf([listener.userId])).toEqual([]);
+  const again = await startCheckout(shop.t.baseUrl, listener, checkoutBody(listener, target.id));
+  expect(again.status).toBe(409);
+  expect(again.body).toMatchObject({ code: 'PAYMENTS.PAYMENT_PROCESSING' });
 
   const paid = await reachedStatus(sessionId, 'paid');
   expect((await accessTo(shop.t.baseUrl, listener, target.id)).body.hasAccess).toBe(true);

@@ -25,7 +25,7 @@ let albums: SoundcheckAlbum[];
 
 beforeAll(async () => {
   albums = await soundcheckAlbums();
-  t = await startTestApp({ EMBEDDED_WORKER: 'true', PUBLIC_URL: SHOP_ORIGIN, LOG_LEVEL: 'warn' });
+  t = await startTestApp({ EMBEDDED_WORKER: 'true', PUBLIC_URL: SHOP_ORIGIN, TRUST_PROXY: 'true' });
 }, 600_000);
 afterAll(() => t.close());
 

@@ -84,3 +84,16 @@ test('a tampered body under a valid signature of the original is refused', async
   expect(await storedWebhookEvents([tampered.id, event.id])).toEqual([]);
   expect((await purchaseOfSession(played.sessionId)).status).toBe('pending');
 });
+
+test('a signed body that is no event we can read is a 400, and nothing is stored', async () => {
+  const shapeless = {
+    id: 'evt_test_shapeless',
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: now(),
+    data: {},
+  };
+  const refused = await mode.deliver(shapeless as unknown as Stripe.Event);
+  expectEnvelope(refused, 400, 'PAYMENTS.WEBHOOK_BODY_INVALID');
+  expect(await storedWebhookEvents([shapeless.id])).toEqual([]);
+});

@@ -72,6 +72,9 @@ export class CheckoutService {
       if ((await this.access.grantedAt(callerId, album.id)) !== null) {
         throw PaymentsErrors.ALREADY_OWNED();
       }
+      if (await this.purchases.hasSettlingPayment(tx, callerId, album.id)) {
+        throw PaymentsErrors.PAYMENT_PROCESSING();
+      }
       const reusable = await this.purchases.reusableCheckout(tx, callerId, album.id);
       if (reusable !== null) {
         const open = await this.stillOpen(reusable.checkoutSessionId);

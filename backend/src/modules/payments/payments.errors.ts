@@ -23,6 +23,11 @@ export const PaymentsErrors = defineErrors('PAYMENTS', {
     kind: 'conflict',
     message: 'You already have Soundcheck access to this album, so there is nothing to pay.',
   },
+  PAYMENT_PROCESSING: {
+    kind: 'conflict',
+    message:
+      'Your payment for this album is still being processed. Access follows as soon as it clears, so there is nothing more to pay.',
+  },
   CHECKOUT_FAILED: { kind: 'unavailable', message: 'Failed to create checkout session' },
   SESSION_NOT_FOUND: { kind: 'not_found', message: 'We could not find this checkout session.' },
   PROVIDER_UNAVAILABLE: {

@@ -133,6 +133,15 @@ export class PurchasesRepository {
     return row ?? null;
   }
 
+  /** Whether the caller has a payment for the album that is still settling (no second charge). */
+  async hasSettlingPayment(tx: EntityManager, userId: string, albumId: string): Promise<boolean> {
+    const rows = await tx.execute<unknown[]>(
+      `SELECT 1 FROM purchases WHERE user_id = ? AND album_id = ? AND status = 'processing' LIMIT 1`,
+      [userId, albumId],
+    );
+    return rows.length > 0;
+  }
+
   /** The purchase, locked for the rest of the transaction (one change at a time per purchase). */
   async lock(tx: EntityManager, locator: PurchaseLocator): Promise<PurchaseRecord | null> {
     const [row] = await tx.execute<PurchaseRecord[]>(

@@ -16,6 +16,19 @@ import { type PurchaseRecord, PurchasesRepository } from './purchases.repository
 import { chargeEventEntry, sessionEventEntry } from './stripe-event-entries.js';
 import { StripeGateway } from './stripe-gateway.js';
 
+/** A signed body is still checked for the parts we read: an id, a type and an object. */
+function isWellFormedEvent(event: Stripe.Event): boolean {
+  const candidate = event as Partial<Stripe.Event> & { data?: { object?: unknown } };
+  const object = candidate.data?.object as { id?: unknown } | undefined;
+  return (
+    typeof candidate.id === 'string' &&
+    typeof candidate.type === 'string' &&
+    typeof candidate.created === 'number' &&
+    typeof object === 'object' &&
+    typeof object.id === 'string'
+  );
+}
+
 /**
  * What Stripe tells us, turned into purchase facts: signed webhook events and the success page's
  * confirm (`fulfil`). The replay CLI re-applies stored events without it (stored-event-replay.ts).
@@ -37,12 +50,15 @@ export class StripeEvents {
       throw PaymentsErrors.WEBHOOK_SIGNATURE_INVALID();
     }
     try {
-      return this.gateway.client.webhooks.constructEvent(
+      const event = this.gateway.client.webhooks.constructEvent(
         rawBody,
         signature,
         this.gateway.webhookSecret,
       );
+      if (!isWellFormedEvent(event)) throw PaymentsErrors.WEBHOOK_BODY_INVALID();
+      return event;
     } catch (error) {
+      if (error instanceof AppError) throw error;
       if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
         throw PaymentsErrors.WEBHOOK_SIGNATURE_INVALID();
       }
