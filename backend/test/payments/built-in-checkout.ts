@@ -11,6 +11,7 @@ import {
   payOnHostedPage,
   SHOP_ORIGIN,
   type SoundcheckAlbum,
+  soundcheckAlbums,
   startCheckout,
 } from './purchase-fixtures.js';
 import { purchaseOfSession, type StoredPurchase } from './purchase-state.js';
@@ -37,6 +38,31 @@ export async function startBuiltInShop(env: NodeJS.ProcessEnv = {}): Promise<Bui
   const gateway = t.app.get(StripeGateway);
   if (gateway.builtIn === null) throw new Error('The built-in checkout is not running');
   return { t, stripe: gateway.client, checkout: gateway.builtIn, close: () => t.close() };
+}
+
+export interface ShopForFile {
+  /** The running shop (from this file's `beforeAll` on). */
+  readonly shop: BuiltInShop;
+  /** The demo's Soundcheck albums, taken round-robin so tests can use different ones. */
+  album: (index: number) => SoundcheckAlbum;
+}
+
+/** A built-in shop for one spec file: started before its tests, closed after them. */
+export function builtInShopForFile(): ShopForFile {
+  let shop: BuiltInShop | undefined;
+  let albums: SoundcheckAlbum[] = [];
+  beforeAll(async () => {
+    albums = await soundcheckAlbums();
+    shop = await startBuiltInShop();
+  }, 600_000);
+  afterAll(() => shop?.close());
+  return {
+    get shop() {
+      if (shop === undefined) throw new Error('The shop starts in beforeAll');
+      return shop;
+    },
+    album: (index) => albums[index % albums.length] as SoundcheckAlbum,
+  };
 }
 
 /** Opens a checkout through the app and pays it on the hosted page with this card. */

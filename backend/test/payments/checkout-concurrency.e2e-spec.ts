@@ -2,13 +2,8 @@ import { jest } from '@jest/globals';
 
 import { newAccount, type TestAccount } from '../support/accounts.js';
 import { withDb } from '../support/db.js';
-import { type BuiltInShop, startBuiltInShop } from './built-in-checkout.js';
-import {
-  checkoutBody,
-  type SoundcheckAlbum,
-  soundcheckAlbums,
-  startCheckout,
-} from './purchase-fixtures.js';
+import { builtInShopForFile } from './built-in-checkout.js';
+import { checkoutBody, type SoundcheckAlbum, startCheckout } from './purchase-fixtures.js';
 
 /**
  * A double click, or two tabs, must not open two sessions nor leave two purchases: the second
@@ -17,14 +12,7 @@ import {
 
 jest.setTimeout(60_000);
 
-let shop: BuiltInShop;
-let albums: SoundcheckAlbum[];
-
-beforeAll(async () => {
-  albums = await soundcheckAlbums();
-  shop = await startBuiltInShop();
-}, 600_000);
-afterAll(() => shop.close());
+const files = builtInShopForFile();
 
 const purchasesOf = (account: TestAccount) =>
   withDb(
@@ -41,7 +29,7 @@ const purchasesOf = (account: TestAccount) =>
 async function concurrentCheckouts(account: TestAccount, album: SoundcheckAlbum, count: number) {
   const replies = await Promise.all(
     Array.from({ length: count }, () =>
-      startCheckout(shop.t.baseUrl, account, checkoutBody(account, album.id)),
+      startCheckout(files.shop.t.baseUrl, account, checkoutBody(account, album.id)),
     ),
   );
   expect(replies.map((reply) => reply.status)).toEqual(new Array(count).fill(200));
@@ -59,19 +47,19 @@ test.each([
   ['two tabs', 2],
   ['five double-clicks', 10],
 ])('%s at once: one session, one pending purchase', async (_case, count) => {
-  const buyer = await newAccount(shop.t.baseUrl);
-  await concurrentCheckouts(buyer, albums[0] as SoundcheckAlbum, count);
+  const buyer = await newAccount(files.shop.t.baseUrl);
+  await concurrentCheckouts(buyer, files.album(0), count);
 });
 
 test('five double-clicks on each of three albums at once: one session per album', async () => {
-  const buyer = await newAccount(shop.t.baseUrl);
-  const three = albums.slice(0, 3);
+  const buyer = await newAccount(files.shop.t.baseUrl);
+  const three = [0, 1, 2].map(files.album);
   const sessions = await Promise.all(three.map((album) => concurrentCheckouts(buyer, album, 10)));
   expect(new Set(sessions).size).toBe(3);
   expect(await purchasesOf(buyer)).toHaveLength(3);
   // A click later still lands on the same session.
   const later = await startCheckout(
-    shop.t.baseUrl,
+    files.shop.t.baseUrl,
     buyer,
     checkoutBody(buyer, (three[0] as SoundcheckAlbum).id),
   );

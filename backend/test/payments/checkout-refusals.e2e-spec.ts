@@ -5,20 +5,13 @@ import { jest } from '@jest/globals';
 import { newAccount, type TestAccount } from '../support/accounts.js';
 import { call, expectEnvelope } from '../support/http.js';
 import { withDb } from '../support/db.js';
-import {
-  type BuiltInShop,
-  checkoutAndPay,
-  reachedStatus,
-  startBuiltInShop,
-} from './built-in-checkout.js';
+import { checkoutAndPay, reachedStatus, builtInShopForFile } from './built-in-checkout.js';
 import {
   CARDS,
   checkoutBody,
   openAlbum,
   SHOP_ORIGIN,
   SOUNDCHECK_PRICE_ID,
-  type SoundcheckAlbum,
-  soundcheckAlbums,
   startCheckout,
 } from './purchase-fixtures.js';
 import { startStripeMode, type StripeMode } from './stripe-mode.js';
@@ -31,14 +24,7 @@ import { startStripeMode, type StripeMode } from './stripe-mode.js';
 
 jest.setTimeout(60_000);
 
-let shop: BuiltInShop;
-let albums: SoundcheckAlbum[];
-
-beforeAll(async () => {
-  albums = await soundcheckAlbums();
-  shop = await startBuiltInShop();
-}, 600_000);
-afterAll(() => shop.close());
+const files = builtInShopForFile();
 
 const purchaseCount = (account: TestAccount) =>
   withDb(
@@ -57,7 +43,7 @@ async function expectRefused(
   status: number,
   code: string,
 ) {
-  const reply = await startCheckout(shop.t.baseUrl, account, body);
+  const reply = await startCheckout(files.shop.t.baseUrl, account, body);
   expectEnvelope(reply, status, code);
   expect(reply.body).not.toHaveProperty('url');
   expect(await purchaseCount(account)).toBe(0);
@@ -65,9 +51,9 @@ async function expectRefused(
 }
 
 test("another listener's user id, at the top or in metadata: 403", async () => {
-  const buyer = await newAccount(shop.t.baseUrl);
-  const other = await newAccount(shop.t.baseUrl);
-  const target = (albums[0] as SoundcheckAlbum).id;
+  const buyer = await newAccount(files.shop.t.baseUrl);
+  const other = await newAccount(files.shop.t.baseUrl);
+  const target = files.album(0).id;
   const meta = { album_id: target, user_id: other.userId, access_type: 'soundcheck' };
   for (const body of [
     checkoutBody(buyer, target, { user_id: other.userId }),
@@ -80,8 +66,8 @@ test("another listener's user id, at the top or in metadata: 403", async () => {
 });
 
 test('return addresses off this site: 400, no open redirect', async () => {
-  const buyer = await newAccount(shop.t.baseUrl);
-  const target = (albums[0] as SoundcheckAlbum).id;
+  const buyer = await newAccount(files.shop.t.baseUrl);
+  const target = files.album(0).id;
   const foreign = [
     'https://evil.example/payment-success',
     'http://127.0.0.1:3999@evil.example/payment-success',
@@ -101,7 +87,7 @@ test('return addresses off this site: 400, no open redirect', async () => {
   }
   // Same origin, any page: accepted.
   const own = await startCheckout(
-    shop.t.baseUrl,
+    files.shop.t.baseUrl,
     buyer,
     checkoutBody(buyer, target, { success_url: `${SHOP_ORIGIN}/album/x?from=checkout` }),
   );
@@ -109,7 +95,7 @@ test('return addresses off this site: 400, no open redirect', async () => {
 });
 
 test('a standard album is not for sale, whatever the body claims', async () => {
-  const buyer = await newAccount(shop.t.baseUrl);
+  const buyer = await newAccount(files.shop.t.baseUrl);
   const standard = await openAlbum('standard');
   for (const claimed of ['soundcheck', 'standard']) {
     const reply = await expectRefused(
@@ -123,7 +109,7 @@ test('a standard album is not for sale, whatever the body claims', async () => {
     expect(reply.body.error).toBe('Access type "standard" not supported for purchase');
   }
   // A Soundcheck album sold as something else is refused too.
-  const target = (albums[0] as SoundcheckAlbum).id;
+  const target = files.album(0).id;
   const mislabelled = await expectRefused(
     buyer,
     checkoutBody(buyer, target, {
@@ -136,8 +122,8 @@ test('a standard album is not for sale, whatever the body claims', async () => {
 });
 
 test('a price that is not the Soundcheck price, an unknown album, no token', async () => {
-  const buyer = await newAccount(shop.t.baseUrl);
-  const target = (albums[0] as SoundcheckAlbum).id;
+  const buyer = await newAccount(files.shop.t.baseUrl);
+  const target = files.album(0).id;
   await expectRefused(
     buyer,
     checkoutBody(buyer, target, { price_id: 'price_cheaper_one' }),
@@ -153,13 +139,13 @@ test('a price that is not the Soundcheck price, an unknown album, no token', asy
     404,
     'PAYMENTS.ALBUM_NOT_FOUND',
   );
-  const anonymous = await call(shop.t.baseUrl, 'POST', '/api/stripe/checkout', {
+  const anonymous = await call(files.shop.t.baseUrl, 'POST', '/api/stripe/checkout', {
     body: checkoutBody(buyer, target),
   });
   expectEnvelope(anonymous, 401);
   expect(await purchaseCount(buyer)).toBe(0);
 
-  const price = await call(shop.t.baseUrl, 'GET', '/api/stripe/prices/soundcheck', {
+  const price = await call(files.shop.t.baseUrl, 'GET', '/api/stripe/prices/soundcheck', {
     token: buyer.token,
   });
   expect(price.body).toEqual({
@@ -171,13 +157,13 @@ test('a price that is not the Soundcheck price, an unknown album, no token', asy
 });
 
 test('an owner cannot pay twice: 409 and no new purchase', async () => {
-  const buyer = await newAccount(shop.t.baseUrl);
-  const target = albums[1] as SoundcheckAlbum;
-  const { sessionId } = await checkoutAndPay(shop, buyer, target, CARDS.pays);
+  const buyer = await newAccount(files.shop.t.baseUrl);
+  const target = files.album(1);
+  const { sessionId } = await checkoutAndPay(files.shop, buyer, target, CARDS.pays);
   await reachedStatus(sessionId, 'paid');
   expect(await purchaseCount(buyer)).toBe(1);
 
-  const again = await startCheckout(shop.t.baseUrl, buyer, checkoutBody(buyer, target.id));
+  const again = await startCheckout(files.shop.t.baseUrl, buyer, checkoutBody(buyer, target.id));
   expectEnvelope(again, 409, 'PAYMENTS.ALREADY_OWNED');
   expect(await purchaseCount(buyer)).toBe(1);
 });
@@ -192,7 +178,7 @@ describe('Stripe configured without a Soundcheck price', () => {
 
   test('the price and the checkout say no price is configured', async () => {
     const buyer = await newAccount(unpriced.t.baseUrl);
-    const target = (albums[2] as SoundcheckAlbum).id;
+    const target = files.album(2).id;
     const price = await call(unpriced.t.baseUrl, 'GET', '/api/stripe/prices/soundcheck', {
       token: buyer.token,
     });

@@ -3,8 +3,7 @@ import { jest } from '@jest/globals';
 import { newAccount } from '../support/accounts.js';
 import { withDb } from '../support/db.js';
 import { runBuiltCli } from '../support/run-cli.js';
-import { type BuiltInShop, reachedStatus, startBuiltInShop } from './built-in-checkout.js';
-import { type SoundcheckAlbum, soundcheckAlbums } from './purchase-fixtures.js';
+import { builtInShopForFile, reachedStatus } from './built-in-checkout.js';
 import { EXPECTED, KINDS, type PlayedPurchase, playPurchase } from './stripe-mode.js';
 
 /**
@@ -15,14 +14,7 @@ import { EXPECTED, KINDS, type PlayedPurchase, playPurchase } from './stripe-mod
 
 jest.setTimeout(90_000);
 
-let shop: BuiltInShop;
-let albums: SoundcheckAlbum[];
-
-beforeAll(async () => {
-  albums = await soundcheckAlbums();
-  shop = await startBuiltInShop();
-}, 600_000);
-afterAll(() => shop.close());
+const files = builtInShopForFile();
 
 /** Everything the replay could move, across the whole test database. */
 const snapshot = () =>
@@ -45,18 +37,13 @@ let played: PlayedPurchase[] = [];
 test('after a mix of purchases, every purchase keeps its status and every grant stays', async () => {
   played = await Promise.all(
     KINDS.map(async (kind, index) => {
-      const account = await newAccount(shop.t.baseUrl);
-      const purchase = await playPurchase(
-        shop,
-        account,
-        albums[index % albums.length] as SoundcheckAlbum,
-        kind,
-      );
+      const account = await newAccount(files.shop.t.baseUrl);
+      const purchase = await playPurchase(files.shop, account, files.album(index), kind);
       await reachedStatus(purchase.sessionId, EXPECTED[kind].status);
       return purchase;
     }),
   );
-  await shop.checkout.idle();
+  await files.shop.checkout.idle();
   const before = await snapshot();
   expect(before.grants.length).toBeGreaterThanOrEqual(3);
 

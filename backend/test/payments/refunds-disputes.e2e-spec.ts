@@ -4,18 +4,11 @@ import { newAccount, type TestAccount } from '../support/accounts.js';
 import { expectEnvelope } from '../support/http.js';
 import {
   checkoutAndPay,
-  type BuiltInShop,
   listPurchases,
   reachedStatus,
-  startBuiltInShop,
+  builtInShopForFile,
 } from './built-in-checkout.js';
-import {
-  accessTo,
-  CARDS,
-  fullTrackUrl,
-  type SoundcheckAlbum,
-  soundcheckAlbums,
-} from './purchase-fixtures.js';
+import { accessTo, CARDS, fullTrackUrl, type SoundcheckAlbum } from './purchase-fixtures.js';
 import { grantsOf, transitionsOf } from './purchase-state.js';
 import { closeDispute, openDispute, paymentIntentOf } from './stripe-mode.js';
 
@@ -28,56 +21,53 @@ import { closeDispute, openDispute, paymentIntentOf } from './stripe-mode.js';
 
 jest.setTimeout(60_000);
 
-let shop: BuiltInShop;
-let albums: SoundcheckAlbum[];
+const files = builtInShopForFile();
 
-beforeAll(async () => {
-  albums = await soundcheckAlbums();
-  shop = await startBuiltInShop();
-}, 600_000);
-afterAll(() => shop.close());
-
-const album = (index: number): SoundcheckAlbum => albums[index % albums.length] as SoundcheckAlbum;
+const { album } = files;
 
 async function paidPurchase(account: TestAccount, target: SoundcheckAlbum) {
-  const { sessionId } = await checkoutAndPay(shop, account, target, CARDS.pays);
+  const { sessionId } = await checkoutAndPay(files.shop, account, target, CARDS.pays);
   const purchase = await reachedStatus(sessionId, 'paid');
-  expect((await accessTo(shop.t.baseUrl, account, target.id)).body.hasAccess).toBe(true);
-  return { sessionId, purchase, paymentIntentId: await paymentIntentOf(shop.stripe, sessionId) };
+  expect((await accessTo(files.shop.t.baseUrl, account, target.id)).body.hasAccess).toBe(true);
+  return {
+    sessionId,
+    purchase,
+    paymentIntentId: await paymentIntentOf(files.shop.stripe, sessionId),
+  };
 }
 
 /** What the listener sees with no access: the access check, and the full track refused. */
 async function expectLockedOut(account: TestAccount, target: SoundcheckAlbum) {
-  expect((await accessTo(shop.t.baseUrl, account, target.id)).body).toEqual({
+  expect((await accessTo(files.shop.t.baseUrl, account, target.id)).body).toEqual({
     hasAccess: false,
     accessType: 'soundcheck',
     grantedAt: null,
   });
-  const refused = await fullTrackUrl(shop.t.baseUrl, account, target.trackPath);
+  const refused = await fullTrackUrl(files.shop.t.baseUrl, account, target.trackPath);
   expectEnvelope(refused, 403, 'MEDIA.PURCHASE_REQUIRED');
   expect(refused.body.error).toBe('soundcheck access required - purchase needed');
 }
 
 async function expectPlayable(account: TestAccount, target: SoundcheckAlbum) {
-  const access = await accessTo(shop.t.baseUrl, account, target.id);
+  const access = await accessTo(files.shop.t.baseUrl, account, target.id);
   expect(access.body).toMatchObject({ hasAccess: true, accessType: 'soundcheck' });
   expect(access.body.grantedAt).not.toBeNull();
-  expect((await fullTrackUrl(shop.t.baseUrl, account, target.trackPath)).status).toBe(200);
+  expect((await fullTrackUrl(files.shop.t.baseUrl, account, target.trackPath)).status).toBe(200);
 }
 
 test('a refund revokes access: refused track, status refunded in the purchase list', async () => {
-  const listener = await newAccount(shop.t.baseUrl);
+  const listener = await newAccount(files.shop.t.baseUrl);
   const target = album(0);
   const { sessionId, purchase, paymentIntentId } = await paidPurchase(listener, target);
   await expectPlayable(listener, target);
 
-  const refund = await shop.stripe.refunds.create({ payment_intent: paymentIntentId });
+  const refund = await files.shop.stripe.refunds.create({ payment_intent: paymentIntentId });
   expect(refund.status).toBe('succeeded');
   await reachedStatus(sessionId, 'refunded');
 
   await expectLockedOut(listener, target);
   expect(await grantsOf([listener.userId])).toEqual([]);
-  const list = await listPurchases(shop.t.baseUrl, listener);
+  const list = await listPurchases(files.shop.t.baseUrl, listener);
   expect(list.body).toEqual([
     expect.objectContaining({
       id: purchase.id,
@@ -94,15 +84,15 @@ test('a refund revokes access: refused track, status refunded in the purchase li
 });
 
 test('a dispute suspends access; won restores it; a lost one revokes it', async () => {
-  const listener = await newAccount(shop.t.baseUrl);
+  const listener = await newAccount(files.shop.t.baseUrl);
   const won = album(1);
   const first = await paidPurchase(listener, won);
 
-  const dispute = await openDispute(shop.stripe, first.paymentIntentId);
+  const dispute = await openDispute(files.shop.stripe, first.paymentIntentId);
   await reachedStatus(first.sessionId, 'disputed');
   await expectLockedOut(listener, won);
 
-  await closeDispute(shop.stripe, dispute, 'won');
+  await closeDispute(files.shop.stripe, dispute, 'won');
   await reachedStatus(first.sessionId, 'restored');
   await expectPlayable(listener, won);
   expect((await grantsOf([listener.userId]))[0]?.granted_at.getTime()).toBe(
@@ -111,16 +101,16 @@ test('a dispute suspends access; won restores it; a lost one revokes it', async 
 
   const lost = album(2);
   const second = await paidPurchase(listener, lost);
-  const secondDispute = await openDispute(shop.stripe, second.paymentIntentId);
+  const secondDispute = await openDispute(files.shop.stripe, second.paymentIntentId);
   await reachedStatus(second.sessionId, 'disputed');
   await expectLockedOut(listener, lost);
-  await closeDispute(shop.stripe, secondDispute, 'lost');
+  await closeDispute(files.shop.stripe, secondDispute, 'lost');
   await reachedStatus(second.sessionId, 'revoked');
   await expectLockedOut(listener, lost);
 
   // The won album still plays; the list states both.
   await expectPlayable(listener, won);
-  const list = await listPurchases(shop.t.baseUrl, listener);
+  const list = await listPurchases(files.shop.t.baseUrl, listener);
   expect(list.body.map((p) => [p.album.id, p.status, p.has_access])).toEqual([
     [lost.id, 'revoked', false],
     [won.id, 'restored', true],

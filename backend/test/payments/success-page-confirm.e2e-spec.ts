@@ -2,21 +2,8 @@ import { jest } from '@jest/globals';
 
 import { newAccount } from '../support/accounts.js';
 import { call, expectEnvelope } from '../support/http.js';
-import {
-  type BuiltInShop,
-  checkoutAndPay,
-  confirm,
-  reachedStatus,
-  startBuiltInShop,
-} from './built-in-checkout.js';
-import {
-  accessTo,
-  CARDS,
-  checkoutBody,
-  type SoundcheckAlbum,
-  soundcheckAlbums,
-  startCheckout,
-} from './purchase-fixtures.js';
+import { checkoutAndPay, confirm, reachedStatus, builtInShopForFile } from './built-in-checkout.js';
+import { accessTo, CARDS, checkoutBody, startCheckout } from './purchase-fixtures.js';
 import { grantsOf, purchaseOfSession, transitionsOf } from './purchase-state.js';
 
 /**
@@ -26,25 +13,22 @@ import { grantsOf, purchaseOfSession, transitionsOf } from './purchase-state.js'
 
 jest.setTimeout(60_000);
 
-let shop: BuiltInShop;
-let albums: SoundcheckAlbum[];
+const files = builtInShopForFile();
 
-beforeAll(async () => {
-  albums = await soundcheckAlbums();
-  shop = await startBuiltInShop();
-}, 600_000);
-afterAll(() => shop.close());
-
-const album = (index: number): SoundcheckAlbum => albums[index % albums.length] as SoundcheckAlbum;
+const { album } = files;
 
 test('confirm before paying grants nothing: pending, no access, no grant', async () => {
-  const listener = await newAccount(shop.t.baseUrl);
+  const listener = await newAccount(files.shop.t.baseUrl);
   const target = album(3);
-  const checkout = await startCheckout(shop.t.baseUrl, listener, checkoutBody(listener, target.id));
+  const checkout = await startCheckout(
+    files.shop.t.baseUrl,
+    listener,
+    checkoutBody(listener, target.id),
+  );
   const sessionId = checkout.body.session_id;
 
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const reply = await confirm(shop.t.baseUrl, listener, sessionId);
+    const reply = await confirm(files.shop.t.baseUrl, listener, sessionId);
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
       session_id: sessionId,
@@ -57,33 +41,33 @@ test('confirm before paying grants nothing: pending, no access, no grant', async
   expect(purchase).toMatchObject({ status: 'pending', paid_at: null });
   expect(await transitionsOf(purchase.id)).toEqual([]);
   expect(await grantsOf([listener.userId])).toEqual([]);
-  expect((await accessTo(shop.t.baseUrl, listener, target.id)).body.hasAccess).toBe(false);
+  expect((await accessTo(files.shop.t.baseUrl, listener, target.id)).body.hasAccess).toBe(false);
 });
 
 test("another listener's session is not found, paid or not, and grants them nothing", async () => {
-  const owner = await newAccount(shop.t.baseUrl);
-  const stranger = await newAccount(shop.t.baseUrl);
+  const owner = await newAccount(files.shop.t.baseUrl);
+  const stranger = await newAccount(files.shop.t.baseUrl);
   const target = album(4);
-  const checkout = await startCheckout(shop.t.baseUrl, owner, checkoutBody(owner, target.id));
-  const unpaid = await confirm(shop.t.baseUrl, stranger, checkout.body.session_id);
+  const checkout = await startCheckout(files.shop.t.baseUrl, owner, checkoutBody(owner, target.id));
+  const unpaid = await confirm(files.shop.t.baseUrl, stranger, checkout.body.session_id);
   expectEnvelope(unpaid, 404, 'PAYMENTS.SESSION_NOT_FOUND');
 
-  const { sessionId } = await checkoutAndPay(shop, owner, target, CARDS.pays);
+  const { sessionId } = await checkoutAndPay(files.shop, owner, target, CARDS.pays);
   expect(sessionId).toBe(checkout.body.session_id);
   await reachedStatus(sessionId, 'paid');
-  const paid = await confirm(shop.t.baseUrl, stranger, sessionId);
+  const paid = await confirm(files.shop.t.baseUrl, stranger, sessionId);
   expectEnvelope(paid, 404, 'PAYMENTS.SESSION_NOT_FOUND');
   expect(JSON.stringify(paid.body)).not.toContain(owner.email);
   expect(await grantsOf([stranger.userId])).toEqual([]);
-  expect((await accessTo(shop.t.baseUrl, stranger, target.id)).body.hasAccess).toBe(false);
-  expect((await confirm(shop.t.baseUrl, owner, sessionId)).body).toMatchObject({
+  expect((await accessTo(files.shop.t.baseUrl, stranger, target.id)).body.hasAccess).toBe(false);
+  expect((await confirm(files.shop.t.baseUrl, owner, sessionId)).body).toMatchObject({
     status: 'paid',
     has_access: true,
   });
 });
 
 test('a malformed session id is a 400; an unknown one a 404; no token a 401', async () => {
-  const listener = await newAccount(shop.t.baseUrl);
+  const listener = await newAccount(files.shop.t.baseUrl);
   for (const malformed of [
     '',
     'not-a-session',
@@ -91,16 +75,16 @@ test('a malformed session id is a 400; an unknown one a 404; no token a 401', as
     'cs_test_<script>',
     `cs_${'x'.repeat(300)}`,
   ]) {
-    const reply = await confirm(shop.t.baseUrl, listener, malformed);
+    const reply = await confirm(files.shop.t.baseUrl, listener, malformed);
     expectEnvelope(reply, 400, 'PLATFORM.VALIDATION_FAILED');
     expect(reply.body.details?.map((detail) => detail.field)).toEqual(['session_id']);
   }
   expectEnvelope(
-    await confirm(shop.t.baseUrl, listener, 'cs_test_nobodys_session'),
+    await confirm(files.shop.t.baseUrl, listener, 'cs_test_nobodys_session'),
     404,
     'PAYMENTS.SESSION_NOT_FOUND',
   );
-  const anonymous = await call(shop.t.baseUrl, 'POST', '/api/stripe/confirm', {
+  const anonymous = await call(files.shop.t.baseUrl, 'POST', '/api/stripe/confirm', {
     body: { session_id: 'cs_test_nobodys_session' },
   });
   expectEnvelope(anonymous, 401);
