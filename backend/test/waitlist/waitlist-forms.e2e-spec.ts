@@ -30,7 +30,7 @@ import {
 
 let t: TestApp;
 const mailDir = mkdtempSync(joinPath(tmpdir(), 'encore-waitlist-mail-'));
-const genre = { name: `Waitlist Shoegaze ${randomUUID().slice(0, 8)}`, id: '' };
+const genre = { name: `waitlist shoegaze ${randomUUID().slice(0, 8)}`, id: '' };
 
 beforeAll(async () => {
   t = await startTestApp({ TRUST_PROXY: 'true', EMBEDDED_WORKER: 'true', MAIL_DIR: mailDir });
