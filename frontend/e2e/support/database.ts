@@ -30,3 +30,31 @@ export async function playEventsOf(email: string): Promise<StoredPlayEvent[]> {
     await client.end();
   }
 }
+
+export interface StoredWaitlistEntry {
+  kind: 'artist' | 'fan';
+  name: string;
+  country: string | null;
+  answers: Record<string, unknown>;
+  is_subscribed: boolean;
+  consent_boxes: Record<string, unknown>;
+  confirmed_at: Date | null;
+  unsubscribed_at: Date | null;
+}
+
+/** The waitlist entries stored for this email (at most one per list). */
+export async function waitlistEntriesOf(email: string): Promise<StoredWaitlistEntry[]> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<StoredWaitlistEntry>(
+      `SELECT kind, name, country, answers, is_subscribed, consent_boxes, confirmed_at,
+              unsubscribed_at
+         FROM waitlist_entries WHERE email = $1 ORDER BY kind`,
+      [email.toLowerCase()],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}

@@ -48,6 +48,16 @@ export const routes: RouteObject[] = [
             ...page(async () => (await import('@/pages/waitlist/fan-waitlist')).FanWaitlistPage),
           },
           {
+            path: ROUTES.waitlistConfirm,
+            ...page(async () => (await import('@/pages/waitlist/email-link')).WaitlistConfirmPage),
+          },
+          {
+            path: ROUTES.waitlistUnsubscribe,
+            ...page(
+              async () => (await import('@/pages/waitlist/email-link')).WaitlistUnsubscribePage,
+            ),
+          },
+          {
             path: ROUTES.artistRights,
             ...page(async () => (await import('@/pages/legal/artist-rights')).ArtistRightsPage),
           },

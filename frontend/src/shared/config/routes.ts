@@ -7,6 +7,8 @@ export const ROUTES = {
   updatePassword: '/update-password',
   join: '/join',
   fanWaitlist: '/fan-waitlist',
+  waitlistConfirm: '/waitlist/confirm',
+  waitlistUnsubscribe: '/waitlist/unsubscribe',
   artistRights: '/artist-rights',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',

@@ -1,6 +1,38 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { HumanVerification } from '@/features/waitlist-signup';
 import { Page } from '@/shared/ui/page';
+import { fanForm, fanWaitlistOpened } from '../model/fan-form';
+import { FanWaitlistForm } from './fan-waitlist-form';
 
-/** Route placeholder: the fan waitlist issue replaces it with the real page. */
+/** /fan-waitlist (spec §2): "Join our Fan Waitlist". */
 export function FanWaitlistPage() {
-  return <Page width="narrow" title="Join our Fan Waitlist" />;
+  const model = useUnit({
+    view: fanForm.$view,
+    widgetResets: fanForm.$widgetResets,
+    opened: fanWaitlistOpened,
+    submitted: fanForm.formSubmitted,
+    tokenChanged: fanForm.tokenChanged,
+  });
+  const { opened } = model;
+
+  useEffect(() => {
+    opened();
+  }, [opened]);
+
+  return (
+    <Page
+      width="narrow"
+      title="Join our Fan Waitlist"
+      lead="Be first to hear new music from the artists you love, and help them get paid fairly."
+    >
+      <FanWaitlistForm
+        view={model.view}
+        onSubmit={model.submitted}
+        verification={
+          <HumanVerification onTokenChange={model.tokenChanged} resetSignal={model.widgetResets} />
+        }
+      />
+    </Page>
+  );
 }

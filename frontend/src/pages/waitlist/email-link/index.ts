@@ -1,0 +1,2 @@
+export { WaitlistConfirmPage } from './ui/waitlist-confirm-page';
+export { WaitlistUnsubscribePage } from './ui/waitlist-unsubscribe-page';

@@ -1,0 +1,20 @@
+import { apiClient, type components, unwrap } from '@/shared/api';
+import type { VerifiedBody } from '@/features/waitlist-signup';
+
+type ArtistSubmissionDto = components['schemas']['ArtistSubmissionDto'];
+/** The artist form's answers as sent, without the token the form adds last. */
+export type ArtistSubmission = Omit<ArtistSubmissionDto, 'cfTurnstileToken'>;
+export type WaitlistJoined = components['schemas']['WaitlistJoinedDto'];
+
+/** POST /api/public/waitlist: 201 pending_confirmation (a confirmation mail is on its way). */
+export async function joinArtistWaitlist(
+  body: ArtistSubmission & VerifiedBody,
+): Promise<WaitlistJoined> {
+  return unwrap(await apiClient.POST('/api/public/waitlist', { body }));
+}
+
+/** GET /api/public/genres: the names the genres picker offers (the server accepts only these). */
+export async function fetchGenreNames(): Promise<string[]> {
+  const genres = unwrap(await apiClient.GET('/api/public/genres'));
+  return genres.map((genre) => genre.name);
+}
