@@ -175,12 +175,16 @@ test('submitting without verification says so and sends nothing', async ({ page 
   await textbox(page, 'Your name').fill('No Robot');
   await textbox(page, 'Email').fill(email);
   await textbox(page, 'Artist name').fill('Unverified');
+  await textbox(page, 'Artist name').press('Enter');
+  await expect(page.getByRole('alert').first()).toContainText(
+    'You must confirm you own the rights to the music.',
+  );
   await tick(page, 'I own the rights to the music I would release on Encore');
   await expect(page.getByRole('button', { name: 'Join the Waitlist' })).toBeDisabled();
 
   // Enter in a field still submits: the form explains what is missing.
   await textbox(page, 'Artist name').press('Enter');
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(page.getByRole('alert').filter({ hasText: 'human verification' })).toHaveText(
     'Please complete the human verification step.',
   );
   expect(await waitlistEntriesOf(email)).toEqual([]);
@@ -206,6 +210,54 @@ test('a server error keeps the filled form for a retry', async ({ page }) => {
   // The server never saw the token, so the same one works on the retry.
   await page.unroute('**/api/public/waitlist/fan');
   await page.getByRole('button', { name: 'Join the Fan Waitlist' }).click();
+  await expect(page.getByText(FAN_SUCCESS)).toBeVisible();
+  expect(await waitlistEntriesOf(email)).toHaveLength(1);
+});
+
+test('a fan can join with the keyboard alone', async ({ page }) => {
+  const email = uniqueEmail('keyboard-fan');
+  await page.goto('/fan-waitlist');
+  const name = textbox(page, 'Your name');
+  await expect(name).toBeVisible();
+  await name.focus();
+  await page.keyboard.type('Key Board');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('The Analytical Engines');
+
+  await page.keyboard.press('Tab');
+  const platform = page.getByRole('combobox', { name: 'Where do you listen now?' });
+  await expect(platform).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Tidal');
+  await page.keyboard.press('Enter');
+  await expect(platform).toContainText('Tidal');
+
+  // Past the other pickers and the subscribe box (left ticked) to the verification box.
+  const robot = page.getByRole('checkbox', { name: "I'm not a robot" });
+  await expect(robot).toBeVisible({ timeout: 15_000 });
+  for (
+    let step = 0;
+    step < 6 && !(await robot.evaluate((box) => box === document.activeElement));
+    step += 1
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(robot).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.locator('altcha-widget')).toContainText('Verified', { timeout: 30_000 });
+
+  const submit = page.getByRole('button', { name: 'Join the Fan Waitlist' });
+  for (
+    let step = 0;
+    step < 4 && !(await submit.evaluate((button) => button === document.activeElement));
+    step += 1
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(submit).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(FAN_SUCCESS)).toBeVisible();
   expect(await waitlistEntriesOf(email)).toHaveLength(1);
 });

@@ -196,7 +196,6 @@ export function ArtistWaitlistForm({
         <Checkbox
           label="I own the rights to the music I would release on Encore"
           checked={draft.owns_rights}
-          required
           error={errorOf('owns_rights')}
           onCheckedChange={(checked) => {
             set('owns_rights', checked);
