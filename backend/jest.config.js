@@ -21,11 +21,10 @@ export default {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-      // Real services, real processes (CLIs) and argon2 on a shared CI machine: 5 s is too tight.
-      testTimeout: 30_000,
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
       setupFiles: ['<rootDir>/test/setup-env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/timeouts.ts'],
     },
   ],
 };

@@ -1,0 +1,6 @@
+import { jest } from '@jest/globals';
+
+// Real services, real processes (CLIs take ~3.5 s to load) and argon2 on a shared, loaded CI
+// machine: Jest's 5 s default per test and hook is too tight. (Jest reads `testTimeout` only
+// from the global config, not from a project's, hence this setup file.)
+jest.setTimeout(30_000);
