@@ -1,7 +1,8 @@
 // Unit tests (*.spec.ts beside the code) and integration tests (test/*.e2e-spec.ts), transformed
 // by @swc/jest like the backend's (ts-jest refuses TypeScript 7, docs/adr/0003). The integration
 // tests run in the backend's test environment: its global setup creates and migrates a database
-// of their own and builds this tool's CLIs, its teardown drops it (@encore/backend/testing).
+// of their own and builds this tool's CLIs, its teardown drops it, and its timeouts (30 s) apply
+// (@encore/backend/testing).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -23,6 +24,7 @@ export default {
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       globalSetup: backendTesting('testing/global-setup'),
       globalTeardown: backendTesting('testing/global-teardown'),
+      setupFilesAfterEnv: [backendTesting('testing/timeouts')],
     },
   ],
 };
