@@ -18,7 +18,7 @@ SHARED_RULES_SRC := $(shell find packages/shared-rules/src packages/shared-rules
 # The demo catalogue tool (seed CLIs): compiled against the backend's public entry, so after it.
 DEMO_CATALOGUE_SRC := $(shell find tools/demo-catalogue/src tools/demo-catalogue/package.json tools/demo-catalogue/tsconfig*.json -type f -not -name '*.spec.ts' 2>/dev/null)
 
-.PHONY: help start dev test install build lint typecheck storybook api seed seed-bulk bench-login bench-stream bench-search bench-ingest bench-track-change services stop-services clean
+.PHONY: help start dev test install build lint typecheck storybook api seed seed-bulk bench-login bench-stream bench-search bench-ingest bench-track-change e2e services stop-services clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-19s %s\n", $$1, $$2}'
@@ -93,6 +93,10 @@ bench-search: install build ## Search p95 ≤ 25 ms a call at 100 searches/s on 
 
 bench-ingest: install backend/dist/.build-stamp ## Play events: 3,000/s accepted (p99 ≤ 30 ms or ≤ 1.5× a bare route), worker ≥ 10k rows/s, none lost
 	@node scripts/bench/ingest.mjs
+
+e2e: install build ## Playwright on its own fresh app (ARGS="search.spec.ts --project=desktop" to pick)
+	@bash scripts/install-chromium.sh
+	@node scripts/e2e.mjs $(ARGS)
 
 bench-track-change: install build ## Player track change in Chromium: next track starts ≤ 150 ms after the last ends (p95)
 	@node scripts/bench/track-change.mjs

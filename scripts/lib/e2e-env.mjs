@@ -29,7 +29,7 @@ export async function startE2eServer(root, baseEnv) {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SPA_DIR: join(root, 'frontend/dist'),
+    SPA_DIR: baseEnv.SPA_DIR ?? join(root, 'frontend/dist'),
     LOG_LEVEL: 'warn',
     SECRETS_FILE: join(root, '.data/e2e-secrets.json'),
     MAIL_DIR: mailDir,
