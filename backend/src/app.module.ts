@@ -8,6 +8,7 @@ import { AuthModule } from './modules/auth/index.js';
 import { CatalogueModule } from './modules/catalogue/index.js';
 import { LyricsModule } from './modules/lyrics/index.js';
 import { MediaModule } from './modules/media/index.js';
+import { MobileAppModule } from './modules/mobile-app/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { UsersModule } from './modules/users/index.js';
 import { WaitlistModule } from './modules/waitlist/index.js';
@@ -39,6 +40,7 @@ export class AppModule {
         PaymentsModule,
         WaitlistModule,
         VerificationModule,
+        MobileAppModule,
         ...(config.env.EMBEDDED_WORKER ? [ProcessorsModule] : []),
       ],
     };

@@ -46,6 +46,10 @@ describe('parseEnv', () => {
       'Invalid environment: JWT_SECRET must be at least 32 bytes (256 bits) (got "short").',
     ],
     [
+      { APP_STORE_URL: 'http://apps.apple.com/app/id1' },
+      'Invalid environment: APP_STORE_URL must be a https:// URL (got "http://apps.apple.com/app/id1").',
+    ],
+    [
       { STRIPE_SECRET_KEY: 'whsec_pasted_in_the_wrong_place' },
       'Invalid environment: STRIPE_SECRET_KEY must start with sk_ or rk_.',
     ],

@@ -270,6 +270,18 @@ export const ENV_SCHEMA = {
     defaultValue: undefined,
     parse: turnstileAction,
   },
+  APP_STORE_URL: {
+    description:
+      'App Store listing of the mobile app, where the ?from=app banner sends iOS visitors (unset: no redirect)',
+    defaultValue: undefined,
+    parse: url('https:'),
+  },
+  PLAY_STORE_URL: {
+    description:
+      'Google Play listing of the mobile app, where the ?from=app banner sends Android visitors (unset: no redirect)',
+    defaultValue: undefined,
+    parse: url('https:'),
+  },
   EMBEDDED_WORKER: {
     description: 'Run the queue worker inside the HTTP process (false when a separate worker runs)',
     defaultValue: 'true',

@@ -1,0 +1,1 @@
+export { MobileAppModule } from './mobile-app.module.js';
