@@ -9,6 +9,30 @@ export {
   type PurchasableAccessType,
 } from './access-types.js';
 export { foldToAscii } from './ascii-fold.js';
+export {
+  albumPageMetadata,
+  type AlbumPageFacts,
+  artistDescription,
+  artistPageMetadata,
+  type ArtistPageFacts,
+  type CataloguePageMetadata,
+  type CataloguePageType,
+  type MusicAlbumFacts,
+  musicAlbumData,
+  type MusicGroupFacts,
+  musicGroupData,
+  pageTitle,
+  SITE_NAME,
+} from './catalogue-page-metadata.js';
+export {
+  albumPath,
+  artistIdentifier,
+  artistPath,
+  type ArtistRef,
+  catalogueIdentifier,
+  type CatalogueRef,
+  httpUrl,
+} from './catalogue-paths.js';
 export { nameSlug } from './name-slug.js';
 export {
   isSkipEvent,
@@ -19,6 +43,7 @@ export {
   type PlayPlatform,
   type SkipEventType,
 } from './play-events.js';
+export { calendarDay, releaseYear, trackCountLabel } from './release-facts.js';
 export {
   countryName,
   isCountryCode,

@@ -1,5 +1,7 @@
 // Product constants from the spec (section 9) that more than one slice needs.
-export const APP_NAME = 'Encore';
+import { SITE_NAME } from '@encore/shared-rules';
+
+export const APP_NAME = SITE_NAME;
 export const SUPPORT_EMAIL = 'support@encore.example';
 
 /** Every spec call path is relative to this base (docs/architecture.md: one origin). */

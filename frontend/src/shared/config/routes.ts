@@ -28,24 +28,10 @@ export const ROUTES = {
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
-/** Anything the catalogue routes can address. */
-export interface CatalogueRef {
-  id: string;
-  slug: string | null;
-}
-
-/** The identifier a catalogue link uses: the slug when there is one (it reads better), else the id. */
-export const catalogueIdentifier = (ref: CatalogueRef): string => ref.slug ?? ref.id;
-
-/** `/artist/{slug or id}`: the artist page accepts either (a UUID is replaced by the slug). */
-export const artistPath = (artistIdentifier: string): string =>
-  `/artist/${encodeURIComponent(artistIdentifier)}`;
-
-/**
- * `/artist/{artist}/album/{album}`, or `/album/{album}` when the artist is not known (spec §2,
- * the SoundCheck dialog's "View Album").
- */
-export const albumPath = (albumIdentifier: string, artistIdentifier: string | null): string =>
-  artistIdentifier === null
-    ? `/album/${encodeURIComponent(albumIdentifier)}`
-    : `${artistPath(artistIdentifier)}/album/${encodeURIComponent(albumIdentifier)}`;
+// Catalogue links are built the same way by the server's page heads (docs/adr/0023).
+export {
+  albumPath,
+  artistPath,
+  catalogueIdentifier,
+  type CatalogueRef,
+} from '@encore/shared-rules';

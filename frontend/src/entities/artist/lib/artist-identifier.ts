@@ -1,19 +1,12 @@
-import { nameSlug } from '@encore/shared-rules';
+import { type ArtistRef, nameSlug } from '@encore/shared-rules';
 
-export interface ArtistRef {
-  id: string;
-  slug: string | null;
-  name: string;
-}
+export type { ArtistRef } from '@encore/shared-rules';
 
 /**
- * What `/artist/{artistIdentifier}` links use: the slug, else the slug derived from the name
- * (spec §2, and "a failed artist-name click falls back to a name-derived slug route"), else the id
- * for a name with no letter or digit to derive one from.
+ * What `/artist/{artistIdentifier}` links use: the slug, else the name-derived slug, else the id
+ * (the rule is shared with the server's page heads).
  */
-export function artistIdentifierOf(artist: ArtistRef): string {
-  return artist.slug || nameSlug(artist.name) || artist.id;
-}
+export { artistIdentifier as artistIdentifierOf } from '@encore/shared-rules';
 
 /** True when a route's identifier already names this artist (its id, slug or name-derived slug). */
 export function identifiesArtist(identifier: string, artist: ArtistRef): boolean {

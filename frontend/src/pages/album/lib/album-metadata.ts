@@ -1,33 +1,15 @@
-import { type AlbumDetail, releaseYear, trackCountLabel } from '@/entities/album';
-import { artistIdentifierOf } from '@/entities/artist';
-import { albumPath, artistPath, catalogueIdentifier } from '@/shared/config';
-import { musicAlbumData, type PageMetadata } from '@/shared/lib/page-metadata';
+import { albumPageMetadata } from '@encore/shared-rules';
+import type { AlbumDetail } from '@/entities/album';
+import type { PageMetadata } from '@/shared/lib/page-metadata';
 
-/** Title, description, social card and MusicAlbum structured data for the album page. */
+/**
+ * Title, description, social card and MusicAlbum structured data for the album page: the same
+ * rules the server puts into the HTML link previews read (docs/adr/0023).
+ */
 export function albumMetadata(album: AlbumDetail, trackCount: number): PageMetadata {
-  const artistIdentifier = artistIdentifierOf(album.artist);
-  const year = releaseYear(album.release_date);
-  const summary = [
-    `${album.title}, an album by ${album.artist_name}`,
-    trackCountLabel(trackCount),
-    year === null ? null : `released ${year}`,
-  ]
-    .filter((part) => part !== null)
-    .join(' · ');
-  return {
-    title: `${album.title} by ${album.artist_name}`,
-    description: album.description?.trim() || `${summary}.`,
-    image: album.artwork_url,
-    type: 'music.album',
-    structuredData: musicAlbumData({
-      name: album.title,
-      path: albumPath(catalogueIdentifier(album), artistIdentifier),
-      artistName: album.artist_name,
-      artistPath: artistPath(artistIdentifier),
-      numTracks: trackCount,
-      description: album.description,
-      image: album.artwork_url,
-      datePublished: album.release_date,
-    }),
-  };
+  const { title, description, image, type, structuredData } = albumPageMetadata(
+    { ...album, artist: { ...album.artist, name: album.artist_name }, trackCount },
+    window.location.origin,
+  );
+  return { title, description, image, type, structuredData };
 }

@@ -1,3 +1,4 @@
+import { pageTitle } from '@encore/shared-rules';
 import { APP_NAME } from '@/shared/config';
 import { absoluteUrl } from './absolute-url';
 
@@ -52,7 +53,7 @@ function addStructuredData(data: Record<string, unknown>): () => void {
  */
 export function applyPageMetadata(metadata: PageMetadata): () => void {
   const previousTitle = document.title;
-  const title = `${metadata.title} · ${APP_NAME}`;
+  const title = pageTitle(metadata.title);
   const image = metadata.image ? absoluteUrl(metadata.image) : null;
   document.title = title;
   const restores = [

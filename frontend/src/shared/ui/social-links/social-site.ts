@@ -38,14 +38,7 @@ const HOSTS: readonly (readonly [SocialSite, readonly string[]])[] = [
 const KEY_ALIASES: Readonly<Record<string, SocialSite>> = { twitter: 'x', fb: 'facebook' };
 
 /** An http(s) address, or null: anything else (javascript:, data:) is never linked. */
-export function safeExternalUrl(address: string): URL | null {
-  try {
-    const url = new URL(address);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
-}
+export { httpUrl as safeExternalUrl } from '@encore/shared-rules';
 
 /**
  * The site a social link points at: by its key in `social_links` ("instagram", "twitter"), else
