@@ -7,19 +7,26 @@ import { CatalogueService } from './catalogue.service.js';
 import { DiscoverController } from './discover.controller.js';
 import { DiscoverRepository } from './discover.repository.js';
 import { DiscoverService } from './discover.service.js';
+import { CataloguePageHeads } from './page-heads/catalogue-page-heads.js';
+import { PageHeadReads } from './page-heads/page-head-reads.js';
 import { SearchController } from './search/search.controller.js';
 import { SearchRepository } from './search/search.repository.js';
 import { SearchService } from './search/search.service.js';
 
-/** Everything under `/public`: artist, album and genre pages, discovery and ranked search. */
+/**
+ * Everything under `/public`: artist, album and genre pages, discovery and ranked search; and the
+ * artist and album pages' heads in the HTML the server sends (`@PageHeads`, docs/adr/0023).
+ */
 @Module({
   imports: [AccessModule],
   controllers: [CatalogueController, DiscoverController, SearchController],
   providers: [
     CatalogueRepository,
     CatalogueService,
+    CataloguePageHeads,
     DiscoverRepository,
     DiscoverService,
+    PageHeadReads,
     SearchRepository,
     SearchService,
   ],

@@ -1,7 +1,12 @@
 import { Field } from '../../../platform/http/index.js';
 
-/** Stored and name-derived slugs: letters, digits and hyphens. */
-const SLUG = { type: 'string', pattern: /^[A-Za-z0-9-]+$/, minLength: 1, maxLength: 200 } as const;
+/** Stored and name-derived slugs: letters, digits and hyphens (the page heads read it too). */
+export const SLUG = {
+  type: 'string',
+  pattern: /^[A-Za-z0-9-]+$/,
+  minLength: 1,
+  maxLength: 200,
+} as const;
 
 export class ArtistIdParams {
   @Field({ type: 'string', format: 'uuid' }, { message: 'The artist id must be a UUID' })
