@@ -12,6 +12,7 @@ import {
   compileRequestValidator,
   fastifyErrorOptions,
   registerFastifyRoutes,
+  registerCompression,
   registerOpenApi,
   registerSecurity,
 } from './platform/http/index.js';
@@ -52,6 +53,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   attachRouteSchemas(app);
   app.useGlobalFilters(new AppExceptionFilter());
   await registerSecurity(app, config);
+  // Before any route is added: the plugin hooks each route as it is registered.
+  await registerCompression(app);
   await app.register(cookie);
   // Tight defaults; a route reading a file passes its own size limit (avatars: 5 MB).
   await app.register(multipart, { limits: { files: 1, fields: 4, fileSize: 1024 * 1024 } });

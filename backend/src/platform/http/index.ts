@@ -19,6 +19,7 @@ export {
   type FieldSchema,
 } from './validation/index.js';
 export { buildOpenApiDocument, registerOpenApi } from './openapi.js';
+export { COMPRESSION_THRESHOLD_BYTES, isCompressible, registerCompression } from './compression.js';
 export { registerSecurity } from './security.js';
 export { UUID_PATTERN } from './uuid-pattern.js';
 export {

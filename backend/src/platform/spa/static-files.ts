@@ -20,6 +20,9 @@ const isImagePath = (pathName: string): boolean =>
 /**
  * Serves the built SPA's files (hashed `/assets/*` cached for a year, the rest revalidated) and
  * the public images under `/media/images/`. Audio is never served here: it needs a signed URL.
+ * The SPA's build writes `file.br` and `file.gz` beside each text file (frontend/vite.config.ts):
+ * they go out as they are, by the client's Accept-Encoding, with `Vary: Accept-Encoding`
+ * (docs/adr/0022); the compression plugin leaves a reply that already has an encoding alone.
  */
 export async function registerStaticFiles(
   app: NestFastifyApplication,
@@ -32,6 +35,7 @@ export async function registerStaticFiles(
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath: string) => {
         res.header('cache-control', filePath.includes('/assets/') ? IMMUTABLE : 'no-cache');
