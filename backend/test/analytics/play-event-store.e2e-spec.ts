@@ -197,7 +197,7 @@ describe('daily rollups', () => {
       listening_time_ms: number,
       completes: number,
       skips: number,
-    ) => ({ plays, unique_listeners, listening_time_ms, completes, skips });
+    ) => ({ plays, previews: 0, unique_listeners, listening_time_ms, completes, skips });
     const tracks = await dailyStats('track', [trackA, trackB]);
     expect(tracks).toEqual(
       expect.arrayContaining([
@@ -212,5 +212,45 @@ describe('daily rollups', () => {
       { key: artist, day: '2026-03-02', ...counters(2, 2, 181_000, 1, 1) },
     ]);
     expect(tracks).toEqual(await recomputedStats('track', [trackA, trackB]));
+  });
+
+  test('previews count apart and add no listening time; the listener the intake named is the one counted', async () => {
+    const [track, artist] = [randomUUID(), randomUUID()];
+    const client = 'a:0123456789abcdef0123456789abcdef';
+    const at = { receivedAt: '2026-03-05T10:00:00.000Z' };
+    const on = (more: Partial<AcceptedPlayEvent>) =>
+      acceptedEvent({ track_id: track, artist_id: artist, ...at, ...more });
+    await store.insert([
+      // One browser opening three page sessions is one listener.
+      on({ listener: client, countedAs: 'preview', event_type: 'play_start' }),
+      on({ listener: client, countedAs: 'preview', event_type: 'play_start' }),
+      on({
+        listener: client,
+        countedAs: 'preview',
+        event_type: 'pause',
+        listening_time_ms: 30_000,
+      }),
+      on({ listener: 'u:member', countedAs: 'full', event_type: 'play_start' }),
+      on({
+        listener: 'u:member',
+        countedAs: 'full',
+        event_type: 'pause',
+        listening_time_ms: 45_000,
+      }),
+      // Queued before the intake named listeners: the page session, as a full play.
+      on({ event_type: 'play_start' }),
+    ]);
+    const [row] = await dailyStats('track', [track]);
+    expect(row).toEqual({
+      key: track,
+      day: '2026-03-05',
+      plays: 2,
+      previews: 2,
+      unique_listeners: 3,
+      listening_time_ms: 45_000,
+      completes: 0,
+      skips: 0,
+    });
+    expect(await dailyStats('track', [track])).toEqual(await recomputedStats('track', [track]));
   });
 });

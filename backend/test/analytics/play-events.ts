@@ -34,6 +34,53 @@ export function playPayload(overrides: PlayPayload = {}): PlayPayload {
   };
 }
 
+/** A track written into the catalogue for the intake to find (its own artist and album). */
+export interface CatalogueTrack {
+  track_id: string;
+  artist_id: string;
+  albumId: string;
+  title: string;
+  artistName: string;
+  durationMs: number;
+}
+
+export async function catalogueTrack(
+  options: { accessType?: 'free' | 'standard' | 'soundcheck'; durationS?: number } = {},
+): Promise<CatalogueTrack> {
+  const artistName = `Rift Engine ${randomBytes(3).toString('hex')}`;
+  const title = 'Redline';
+  const durationS = options.durationS ?? 180;
+  return withDb(async (db) => {
+    const artist = await db.query<{ id: string }>(
+      'INSERT INTO artists (name) VALUES ($1) RETURNING id',
+      [artistName],
+    );
+    const artistId = artist.rows[0]?.id ?? '';
+    const album = await db.query<{ id: string }>(
+      'INSERT INTO albums (title, access_type, artist_id) VALUES ($1, $2, $3) RETURNING id',
+      ['Slipstream', options.accessType ?? 'standard', artistId],
+    );
+    const albumId = album.rows[0]?.id ?? '';
+    const track = await db.query<{ id: string }>(
+      `INSERT INTO tracks (title, track_number, duration_s, file_path, preview_path, album_id, artist_id)
+       VALUES ($1, 1, $2, $3, $4, $5, $6) RETURNING id`,
+      [title, durationS, `audio/${albumId}-1.mp3`, `previews/${albumId}-1.mp3`, albumId, artistId],
+    );
+    return {
+      track_id: track.rows[0]?.id ?? '',
+      artist_id: artistId,
+      albumId,
+      title,
+      artistName,
+      durationMs: durationS * 1000,
+    };
+  });
+}
+
+/** A valid log-play body for a track of the catalogue. */
+export const playOf = (track: CatalogueTrack, overrides: PlayPayload = {}): PlayPayload =>
+  playPayload({ track_id: track.track_id, artist_id: track.artist_id, ...overrides });
+
 /** An event as the API queues it, for feeding the writer and the worker directly. */
 export function acceptedEvent(overrides: Partial<AcceptedPlayEvent> = {}): AcceptedPlayEvent {
   return {

@@ -6,8 +6,10 @@ import { call, randomIp } from '../support/http.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import {
   analyticsQueue,
+  type CatalogueTrack,
+  catalogueTrack,
   countStored,
-  playPayload,
+  playOf,
   storedEvents,
   waitUntilStored,
 } from './play-events.js';
@@ -22,7 +24,9 @@ import {
 
 let t: TestApp;
 let queue: Queue;
+let track: CatalogueTrack;
 beforeAll(async () => {
+  track = await catalogueTrack();
   t = await startTestApp({ TRUST_PROXY: 'true' });
   queue = analyticsQueue();
   await queue.obliterate({ force: true });
@@ -35,7 +39,7 @@ afterAll(async () => {
 
 const logPlay = (token: string | null) =>
   call<{ id: string }>(t.baseUrl, 'POST', '/api/analytics/log-play', {
-    body: playPayload(),
+    body: playOf(track),
     token,
     ip: randomIp(),
   });

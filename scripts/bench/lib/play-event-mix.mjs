@@ -1,9 +1,12 @@
 /**
- * Play events as the web client sends them (spec §3), from a made-up catalogue and audience:
+ * Play events as the web client sends them (spec §3), for a bench catalogue written into the
+ * database (the intake refuses tracks it does not have, ADR 0024) and a made-up audience:
  * the event types in the proportions a listening session produces, a share of them from signed-in
  * listeners (a bearer token), each from one of many client addresses (X-Forwarded-For).
  */
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+
+import pg from 'pg';
 
 /** Event type → share of the traffic (a play starts, pauses and resumes, then ends or is skipped). */
 const EVENT_MIX = [
@@ -25,32 +28,59 @@ function pickEventType() {
   return 'play_start';
 }
 
-function catalogue(trackCount, artistCount) {
-  const artists = Array.from({ length: artistCount }, (_, i) => ({
-    id: randomUUID(),
-    name: `Bench Artist ${i + 1}`,
-  }));
-  return Array.from({ length: trackCount }, (_, i) => {
-    const artist = artists[i % artists.length];
-    const durationMs = 120_000 + randomInt(240_000);
-    return { id: randomUUID(), title: `Bench Track ${i + 1}`, artist, durationMs };
-  });
+/**
+ * Writes `artists` artists with one open album each and `tracks` tracks among them (2–6 min
+ * long) into the bench database; answers the tracks as the client would name them.
+ */
+export async function insertBenchCatalogue(databaseUrl, { tracks = 2000, artists = 200 } = {}) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      `WITH artist AS (
+         INSERT INTO artists (name)
+         SELECT 'Bench Artist ' || n FROM generate_series(1, $2::int) AS n
+         RETURNING id, name),
+       album AS (
+         INSERT INTO albums (title, access_type, artist_id)
+         SELECT 'Bench Album of ' || name, 'standard', id FROM artist
+         RETURNING id, artist_id),
+       numbered AS (
+         SELECT album.id AS album_id, album.artist_id, row_number() OVER () AS k FROM album)
+       INSERT INTO tracks (title, track_number, duration_s, file_path, album_id, artist_id)
+       SELECT 'Bench Track ' || n, 1 + n / $2::int, 120 + (n * 7919) % 240,
+              'audio/bench-' || n || '.mp3', numbered.album_id, numbered.artist_id
+         FROM generate_series(1, $1::int) AS n
+         JOIN numbered ON numbered.k = 1 + n % $2::int
+       RETURNING id, title, artist_id, (duration_s * 1000)::int AS duration_ms`,
+      [tracks, artists],
+    );
+    const names = new Map(
+      (await db.query('SELECT id, name FROM artists')).rows.map((row) => [row.id, row.name]),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      artist: { id: row.artist_id, name: names.get(row.artist_id) },
+      durationMs: row.duration_ms,
+    }));
+  } finally {
+    await db.end();
+  }
 }
 
 /**
  * `count` requests, each `{ body, headers }`, ready to send.
- * @param {{ count: number, tokens: string[], signedInShare: number, tracks?: number, artists?: number, sessions?: number, addresses?: number }} options
+ * @param {{ count: number, tracks: Awaited<ReturnType<typeof insertBenchCatalogue>>, tokens: string[], signedInShare: number, sessions?: number, addresses?: number }} options
  */
 export function playEventRequests({
   count,
+  tracks: trackList,
   tokens,
   signedInShare,
-  tracks = 2000,
-  artists = 200,
   sessions = 5000,
   addresses = 4000,
 }) {
-  const trackList = catalogue(tracks, artists);
   const sessionIds = Array.from(
     { length: sessions },
     () => `web-${randomBytes(8).toString('hex')}`,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import type { AccessType } from '../catalogue/index.js';
+import { AlbumGrantPairs, userAlbumKey } from './album-grant-pairs.js';
 import { AlbumGrantsRepository } from './album-grants.repository.js';
 import { isPurchasable } from './domain/purchasable.js';
 
@@ -17,7 +18,10 @@ export interface AlbumAccessSubject {
  */
 @Injectable()
 export class AlbumAccess {
-  constructor(private readonly grants: AlbumGrantsRepository) {}
+  constructor(
+    private readonly grants: AlbumGrantsRepository,
+    private readonly grantPairs: AlbumGrantPairs,
+  ) {}
 
   async hasAccess(userId: string | null, album: AlbumAccessSubject): Promise<boolean> {
     return (await this.accessibleAlbums(userId, [album])).has(album.id);
@@ -32,6 +36,25 @@ export class AlbumAccess {
     const locked = albums.filter((album) => isPurchasable(album.accessType)).map(({ id }) => id);
     if (userId === null || locked.length === 0) return new Set(open);
     return new Set([...open, ...(await this.grants.grantedAmong(userId, locked))]);
+  }
+
+  /**
+   * For many listeners at once (a batch of play events): whether each signed-in listener may play
+   * its album's full tracks. Visitors (null) may not; one statement for all the locked albums.
+   */
+  async fullAccessAmong(
+    plays: readonly { userId: string | null; album: AlbumAccessSubject }[],
+  ): Promise<boolean[]> {
+    const locked = plays.flatMap(({ userId, album }) =>
+      userId !== null && isPurchasable(album.accessType) ? [{ userId, albumId: album.id }] : [],
+    );
+    const granted = await this.grantPairs.granted(locked);
+    return plays.map(
+      ({ userId, album }) =>
+        userId !== null &&
+        (!isPurchasable(album.accessType) ||
+          granted.has(userAlbumKey({ userId, albumId: album.id }))),
+    );
   }
 
   /** When the caller's grant to a Soundcheck album began; null without one. */

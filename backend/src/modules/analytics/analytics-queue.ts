@@ -21,7 +21,13 @@ declare module '../../platform/queue/index.js' {
   }
 }
 
-/** A validated play event as accepted by the API: the spec's payload (§3) plus what the server adds. */
+/** A play the listener heard in full (member with access) or as a preview (ADR 0024). */
+export type CountedAs = 'full' | 'preview';
+
+/**
+ * A validated play event as accepted by the API: the spec's payload (§3) plus what the server adds.
+ * The track's title, artist name and duration are the catalogue's, not the client's (ADR 0024).
+ */
 export interface AcceptedPlayEvent {
   /** UUID given at acceptance; the play_events primary key (idempotent inserts). */
   id: string;
@@ -43,4 +49,11 @@ export interface AcceptedPlayEvent {
   platform: PlayPlatform;
   device_type: string;
   app_version: string;
+  /**
+   * Who listened, for unique listeners: `u:<user id>`, else `a:<salted daily hash of the client>`.
+   * Absent in jobs queued before ADR 0024 (the writer then falls back to the user, else the session).
+   */
+  listener?: string;
+  /** Absent in jobs queued before ADR 0024: those count as full plays. */
+  countedAs?: CountedAs;
 }

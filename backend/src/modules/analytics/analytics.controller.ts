@@ -35,7 +35,11 @@ export class AnalyticsController {
     @Req() request: FastifyRequest,
   ): Promise<PlayAcceptedDto> {
     return {
-      id: await this.intake.accept(input, { bearer: bearerTokenOf(request), ip: request.ip }),
+      id: await this.intake.accept(input, {
+        bearer: bearerTokenOf(request),
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      }),
     };
   }
 }

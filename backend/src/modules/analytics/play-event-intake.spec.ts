@@ -11,10 +11,49 @@ import { EVENTS_PER_ADDRESS_PER_MINUTE } from './address-limit.js';
 import type { AcceptedPlayEvent } from './analytics-queue.js';
 import { ACCEPT_LINGER_MS, ENQUEUE_TIMEOUT_MS, PlayEventIntake } from './play-event-intake.js';
 import { logPlayPayload } from './testing/log-play-payload.js';
+import type { AlbumAccess } from '../access/index.js';
+import type { TrackFacts } from '../catalogue/index.js';
+import type { ListenerSalt } from './anonymous-listener.js';
+import type { IntakeMemory, Recalled } from './intake-memory.js';
+import type { TrackFactsCache } from './track-facts-cache.js';
 import type { VerifiedTokenCache } from './verified-token-cache.js';
 
 /** The validated body, as a plain object (what the controller hands over). */
 const payload = logPlayPayload();
+
+/** The catalogue's facts of the payload's track: its title and name differ from the client's. */
+const track: TrackFacts = {
+  id: payload.track_id,
+  title: 'Night Drive (Remastered)',
+  artistId: payload.artist_id,
+  artistName: 'O.W.L',
+  albumId: 'album-1',
+  accessType: 'free',
+  durationMs: 214_500,
+  hasPreview: true,
+};
+const tracks = {
+  factsOf: (ids: string[]) =>
+    Promise.resolve(new Map(ids.filter((id) => id === track.id).map((id) => [id, track]))),
+} as unknown as TrackFactsCache;
+/** Signed-in listeners may play the (free) album in full; visitors hear previews. */
+const access = {
+  fullAccessAmong: (plays: { userId: string | null }[]) =>
+    Promise.resolve(plays.map(({ userId }) => userId !== null)),
+} as unknown as AlbumAccess;
+const salt = { of: () => Promise.resolve('salt') } as unknown as ListenerSalt;
+/** A page session that began a minute ago; nothing seen before; one start this minute. */
+const memory = {
+  recall: (items: Recalled[], nowMs: number) =>
+    Promise.resolve(
+      items.map(() => ({
+        sessionFirstSeenMs: nowMs - 60_000,
+        duplicate: false,
+        startsThisMinute: { session: 1, listener: 1 },
+      })),
+    ),
+  tally: () => Promise.resolve(),
+} as unknown as IntakeMemory;
 
 interface Fakes {
   add: (name: string, data: { events: AcceptedPlayEvent[] }) => Promise<unknown>;
@@ -53,10 +92,14 @@ function intake(fakes: Partial<Fakes> = {}) {
         ),
       ),
   } as unknown as RateLimiter;
-  return { jobs, intake: new PlayEventIntake(queue, limiter, tokens, revocations) };
+  return {
+    jobs,
+    intake: new PlayEventIntake(queue, limiter, tokens, revocations, tracks, access, salt, memory),
+  };
 }
 
-const caller = { bearer: null, ip: '10.0.0.1' };
+const caller = { bearer: null, ip: '10.0.0.1', userAgent: 'Firefox/140' };
+const member = (user: string) => ({ ...caller, bearer: `token-of-${user}` });
 const codeOf = (error: unknown) => (error instanceof AppError ? error.code : String(error));
 
 describe('PlayEventIntake', () => {
@@ -71,7 +114,7 @@ describe('PlayEventIntake', () => {
     const { jobs, intake: accept } = intake();
     const before = Date.now();
     const ids = await Promise.all([
-      accept.accept(payload, { bearer: 'token-of-user-1', ip: '10.0.0.1' }),
+      accept.accept(payload, member('user-1')),
       accept.accept({ ...payload, event_type: 'skip_forward', skip_reason: 'user_skip' }, caller),
     ]);
     expect(jobs).toHaveLength(1);
@@ -84,8 +127,19 @@ describe('PlayEventIntake', () => {
       receivedAt: expect.any(String),
       userId: 'user-1',
       skip_reason: null,
+      track_title: track.title,
+      artist_name: track.artistName,
+      track_duration_ms: track.durationMs,
+      listener: 'u:user-1',
+      countedAs: 'full',
     });
-    expect(visitor).toMatchObject({ id: ids[1], userId: null, skip_reason: 'user_skip' });
+    expect(visitor).toMatchObject({
+      id: ids[1],
+      userId: null,
+      skip_reason: 'user_skip',
+      listener: expect.stringMatching(/^a:[0-9a-f]{32}$/),
+      countedAs: 'preview',
+    });
     expect(ids[0]).not.toBe(ids[1]);
     expect(Date.parse(listener?.receivedAt ?? '')).toBeGreaterThanOrEqual(before);
   });
@@ -93,9 +147,9 @@ describe('PlayEventIntake', () => {
   it('records plays under a forged or revoked token as anonymous', async () => {
     const { jobs, intake: accept } = intake();
     const ids = await Promise.all([
-      accept.accept(payload, { bearer: 'forged', ip: '10.0.0.1' }),
-      accept.accept(payload, { bearer: 'token-of-revoked', ip: '10.0.0.1' }),
-      accept.accept(payload, { bearer: 'token-of-user-2', ip: '10.0.0.1' }),
+      accept.accept(payload, { ...caller, bearer: 'forged' }),
+      accept.accept(payload, member('revoked')),
+      accept.accept(payload, member('user-2')),
     ]);
     const userOf = new Map(jobs[0]?.events.map((event) => [event.id, event.userId]));
     expect(ids.map((id) => userOf.get(id))).toEqual([null, null, 'user-2']);
@@ -128,5 +182,18 @@ describe('PlayEventIntake', () => {
     expect(codeOf(error)).toBe('ANALYTICS.RATE_LIMITED');
     expect((error as AppError).retryAfterSeconds).toBe(12.5);
     expect(jobs).toHaveLength(0);
+  });
+
+  it('refuses a track the catalogue does not have, and one named under another artist', async () => {
+    const { jobs, intake: accept } = intake();
+    const results = await Promise.allSettled([
+      accept.accept({ ...payload, track_id: '5d0c4c53-2a5b-4a5e-9a43-1c7f3f1b2e11' }, caller),
+      accept.accept({ ...payload, artist_id: '5d0c4c53-2a5b-4a5e-9a43-1c7f3f1b2e11' }, caller),
+      accept.accept(payload, caller),
+    ]);
+    expect(
+      results.map((result) => (result.status === 'rejected' ? codeOf(result.reason) : 'ok')),
+    ).toEqual(['ANALYTICS.UNKNOWN_TRACK', 'ANALYTICS.ARTIST_MISMATCH', 'ok']);
+    expect(jobs.flatMap((job) => job.events)).toHaveLength(1);
   });
 });

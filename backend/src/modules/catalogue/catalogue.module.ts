@@ -12,6 +12,7 @@ import { PageHeadReads } from './page-heads/page-head-reads.js';
 import { SearchController } from './search/search.controller.js';
 import { SearchRepository } from './search/search.repository.js';
 import { SearchService } from './search/search.service.js';
+import { TrackFactsReader } from './track-facts.js';
 
 /**
  * Everything under `/public`: artist, album and genre pages, discovery and ranked search; and the
@@ -29,7 +30,8 @@ import { SearchService } from './search/search.service.js';
     PageHeadReads,
     SearchRepository,
     SearchService,
+    TrackFactsReader,
   ],
-  exports: [CatalogueService],
+  exports: [CatalogueService, TrackFactsReader],
 })
 export class CatalogueModule {}

@@ -14,3 +14,4 @@ export type { AlbumRow, ArtistSummaryRow, TrackRow } from './catalogue-rows.js';
 export { AlbumDto, AlbumsReplyDto, toAlbumDto } from './dto/album.dto.js';
 export { ArtistsReplyDto, ArtistSummaryDto, toArtistSummaryDto } from './dto/artist.dto.js';
 export { TrackDto, TracksReplyDto, toTrackDtos } from './dto/track.dto.js';
+export { type TrackFacts, TrackFactsReader } from './track-facts.js';

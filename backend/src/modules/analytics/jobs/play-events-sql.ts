@@ -26,6 +26,8 @@ const COLUMNS: readonly Column[] = [
   { name: 'platform', type: 'text', value: (e) => e.platform },
   { name: 'device_type', type: 'text', value: (e) => e.device_type },
   { name: 'app_version', type: 'text', value: (e) => e.app_version },
+  { name: 'listener', type: 'text', value: (e) => e.listener ?? null },
+  { name: 'counted_as', type: 'text', value: (e) => e.countedAs ?? 'full' },
 ];
 
 /** Text made storable (the accept path does it too, but a job may come from anywhere). */
@@ -57,15 +59,18 @@ function rollup(scope: 'track' | 'artist'): string {
   ),
   ${scope}_stats AS (
     INSERT INTO play_daily_${scope}_stats AS s
-      (${key}, day, plays, unique_listeners, listening_time_ms, completes, skips)
-    SELECT ${key}, day, sum(plays), sum(listeners), sum(listening_time_ms), sum(completes), sum(skips)
-      FROM (SELECT ${key}, day, plays, 0 AS listeners, listening_time_ms, completes, skips FROM facts
+      (${key}, day, plays, previews, unique_listeners, listening_time_ms, completes, skips)
+    SELECT ${key}, day, sum(plays), sum(previews), sum(listeners), sum(listening_time_ms),
+           sum(completes), sum(skips)
+      FROM (SELECT ${key}, day, plays, previews, 0 AS listeners, listening_time_ms, completes, skips
+              FROM facts
             UNION ALL
-            SELECT ${key}, day, 0, 1, 0, 0, 0 FROM new_${scope}_listeners) AS counted
+            SELECT ${key}, day, 0, 0, 1, 0, 0, 0 FROM new_${scope}_listeners) AS counted
      GROUP BY ${key}, day
      ORDER BY ${key}, day
     ON CONFLICT (${key}, day) DO UPDATE SET
       plays = s.plays + excluded.plays,
+      previews = s.previews + excluded.previews,
       unique_listeners = s.unique_listeners + excluded.unique_listeners,
       listening_time_ms = s.listening_time_ms + excluded.listening_time_ms,
       completes = s.completes + excluded.completes,
@@ -79,7 +84,8 @@ const arrays = COLUMNS.map((column, i) => `$${i + 1}::${column.type}[]`).join(',
 /**
  * One statement, so one atomic transaction: inserts the events (a redelivered id inserts
  * nothing) and adds only the rows actually inserted to the daily rollups (UTC day of
- * received_at; a listener is the user, else the page session). Answers how many rows were new.
+ * received_at; a listener is the one the intake named, else the user, else the page session; previews
+ * count apart and add nothing else, ADR 0024). Answers how many rows were new.
  */
 export const INSERT_PLAY_EVENTS = preparedStatement<{ inserted: number }, unknown[][]>(
   'analytics-insert-play-events',
@@ -88,16 +94,18 @@ WITH inserted AS (
     INSERT INTO play_events (${names})
     SELECT * FROM unnest(${arrays}) AS e(${names}) ORDER BY id
     ON CONFLICT (id) DO NOTHING
-    RETURNING received_at, user_id, session_id, track_id, artist_id, event_type, listening_time_ms
+    RETURNING received_at, user_id, session_id, track_id, artist_id, event_type, listening_time_ms,
+              listener, counted_as
   ),
   facts AS (
     SELECT (received_at AT TIME ZONE 'UTC')::date AS day, track_id, artist_id,
-           coalesce(user_id::text, session_id) AS listener,
-           (event_type = 'play_start')::int AS plays,
-           listening_time_ms::bigint AS listening_time_ms,
-           (event_type = 'track_complete')::int AS completes,
-           (event_type IN ('skip_forward', 'skip_backward'))::int AS skips
-      FROM inserted
+           coalesce(listener, user_id::text, session_id) AS listener,
+           (event_type = 'play_start' AND full_play)::int AS plays,
+           (event_type = 'play_start' AND NOT full_play)::int AS previews,
+           CASE WHEN full_play THEN listening_time_ms ELSE 0 END::bigint AS listening_time_ms,
+           (event_type = 'track_complete' AND full_play)::int AS completes,
+           (event_type IN ('skip_forward', 'skip_backward') AND full_play)::int AS skips
+      FROM (SELECT *, counted_as = 'full' AS full_play FROM inserted) AS i
   ),${rollup('track')},${rollup('artist')}
 SELECT count(*)::int AS inserted FROM inserted`,
 );
