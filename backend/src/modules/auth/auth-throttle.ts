@@ -3,81 +3,121 @@ import { Injectable } from '@nestjs/common';
 import { AppError, type ErrorFactory } from '../../platform/http/index.js';
 import { RateLimiter } from '../../platform/rate-limit/index.js';
 import { AuthErrors } from './auth.errors.js';
+import {
+  judgeLoginAttempt,
+  LOGIN_POLICY as P,
+  type LoginVerdict,
+  pairDelayAfter,
+} from './domain/login-policy.js';
+import { judgeResetRequest, RESET_POLICY } from './domain/reset-policy.js';
+import { tryAgainIn } from './domain/wait-text.js';
 import { hashToken } from './token-secrets.js';
 
 const HOUR = 3600;
-/** Failed logins per account before each further failure adds a doubling delay (1 s, 2 s, 4 s…). */
-const FREE_LOGIN_FAILURES = 5;
-const MAX_LOGIN_DELAY_SECONDS = 15 * 60;
-const MAX_ACCOUNT_FAILURES_PER_HOUR = 100;
-const MAX_IP_FAILURES = 50;
-const IP_FAILURE_WINDOW = 15 * 60;
 const MAX_REGISTRATIONS_PER_IP_HOUR = 20;
-const MAX_RESETS_PER_ACCOUNT_HOUR = 3;
-const MAX_RESETS_PER_IP_HOUR = 10;
+/** "This email is taken" answers per address an hour: enough for a typo, not for a crawl. */
+const MAX_TAKEN_EMAIL_REPLIES_PER_IP_HOUR = 5;
 
 /** Account keys use a hash of the email, so Redis never holds addresses. */
 const account = (email: string): string => hashToken(email.trim().toLowerCase()).slice(0, 32);
 
-const throttled = (factory: ErrorFactory, seconds: number): AppError => {
-  const base = factory();
+/** A 429 of `factory`'s code whose text and `Retry-After` say when to come back. */
+export const throttled = (factory: ErrorFactory, seconds: number): AppError => {
+  const base = factory(tryAgainIn(seconds));
   return new AppError(base.code, base.kind, base.message, undefined, Math.ceil(seconds));
 };
 
-/** Rate limits of the account endpoints, per account and per client IP, kept in Redis. */
+const keys = (email: string, ip: string) => {
+  const acct = account(email);
+  return {
+    pair: `login:fail:pair:${acct}:${ip}`,
+    pairLock: `login:lock:${acct}:${ip}`,
+    known: `login:known:${acct}:${ip}`,
+    account: `login:fail:acct:${acct}`,
+    address: `login:fail:ip:${ip}`,
+  };
+};
+
+/**
+ * Rate limits of the account endpoints, kept in Redis; the rules are `domain/login-policy.ts`
+ * and `domain/reset-policy.ts` (ADR 0022).
+ */
 @Injectable()
 export class AuthThrottle {
   constructor(private readonly limiter: RateLimiter) {}
 
-  async assertLoginAllowed(email: string, ip: string): Promise<void> {
-    const key = account(email);
-    const locked = await this.limiter.lockedForSeconds(`login:lock:${key}`);
-    if (locked > 0) throw throttled(AuthErrors.LOGIN_THROTTLED, locked);
-    const perAccount = await this.limiter.peek(`login:fail:acct:${key}`);
-    if (perAccount.count >= MAX_ACCOUNT_FAILURES_PER_HOUR) {
-      throw throttled(AuthErrors.LOGIN_THROTTLED, perAccount.resetsInSeconds);
-    }
-    const perIp = await this.limiter.peek(`login:fail:ip:${ip}`);
-    if (perIp.count >= MAX_IP_FAILURES) {
-      throw throttled(AuthErrors.LOGIN_THROTTLED, perIp.resetsInSeconds);
-    }
+  /** What a password attempt on `email` from `ip` must do first. */
+  async judgeLogin(email: string, ip: string): Promise<LoginVerdict> {
+    const k = keys(email, ip);
+    const [pairWaitS, perAccount, perAddress, known] = await Promise.all([
+      this.limiter.lockedForSeconds(k.pairLock),
+      this.limiter.peek(k.account),
+      this.limiter.peek(k.address),
+      this.limiter.lockedForSeconds(k.known),
+    ]);
+    return judgeLoginAttempt({
+      pairWaitS,
+      account: { count: perAccount.count, resetsInS: perAccount.resetsInSeconds },
+      address: { count: perAddress.count, resetsInS: perAddress.resetsInSeconds },
+      knownPair: known > 0,
+    });
   }
 
   async loginFailed(email: string, ip: string): Promise<void> {
-    const key = account(email);
-    const [perAccount] = await Promise.all([
-      this.limiter.hit(`login:fail:acct:${key}`, HOUR),
-      this.limiter.hit(`login:fail:ip:${ip}`, IP_FAILURE_WINDOW),
+    const k = keys(email, ip);
+    const [pair] = await Promise.all([
+      this.limiter.hit(k.pair, P.pairWindowS),
+      this.limiter.hit(k.account, P.accountWindowS),
+      this.limiter.hit(k.address, P.addressWindowS),
     ]);
-    const beyondFree = perAccount.count - FREE_LOGIN_FAILURES;
-    if (beyondFree >= 0) {
-      const delay = Math.min(2 ** beyondFree, MAX_LOGIN_DELAY_SECONDS);
-      await this.limiter.lock(`login:lock:${key}`, delay);
-    }
+    const delay = pairDelayAfter(pair.count);
+    if (delay > 0) await this.limiter.lock(k.pairLock, delay);
   }
 
-  async loginSucceeded(email: string): Promise<void> {
-    const key = account(email);
-    await this.limiter.clear(`login:fail:acct:${key}`, `login:lock:${key}`);
+  /**
+   * Clears the pair's failures and remembers the pair as known. The account's and the address's
+   * counts stay: a stranger's failures keep costing proofs of work after the owner logs in.
+   */
+  async loginSucceeded(email: string, ip: string): Promise<void> {
+    const k = keys(email, ip);
+    await this.limiter.clear(k.pair, k.pairLock);
+    await this.limiter.lock(k.known, P.knownPairS);
   }
 
   async registrationAttempted(ip: string): Promise<void> {
-    const perIp = await this.limiter.hit(`register:ip:${ip}`, HOUR);
+    const [perIp, taken] = await Promise.all([
+      this.limiter.hit(`register:ip:${ip}`, HOUR),
+      this.limiter.peek(`register:taken:ip:${ip}`),
+    ]);
     if (perIp.count > MAX_REGISTRATIONS_PER_IP_HOUR) {
       throw throttled(AuthErrors.REGISTRATION_THROTTLED, perIp.resetsInSeconds);
     }
+    if (taken.count >= MAX_TAKEN_EMAIL_REPLIES_PER_IP_HOUR) {
+      throw throttled(AuthErrors.REGISTRATION_THROTTLED, taken.resetsInSeconds);
+    }
   }
 
-  async resetRequested(email: string, ip: string): Promise<void> {
-    const [perAccount, perIp] = await Promise.all([
-      this.limiter.hit(`reset:acct:${account(email)}`, HOUR),
-      this.limiter.hit(`reset:ip:${ip}`, HOUR),
+  /** Counts a "this email is taken" answer (only a caller with a valid invite code gets one). */
+  async takenEmailRevealed(ip: string): Promise<void> {
+    await this.limiter.hit(`register:taken:ip:${ip}`, HOUR);
+  }
+
+  /**
+   * Whether a reset mail goes out: throws a 429 for the asking pair or address; otherwise true,
+   * or false when the account has had its share of mails (the request is accepted silently).
+   */
+  async resetRequested(email: string, ip: string): Promise<boolean> {
+    const acct = account(email);
+    const [pair, address] = await Promise.all([
+      this.limiter.hit(`reset:pair:${acct}:${ip}`, RESET_POLICY.pairWindowS),
+      this.limiter.hit(`reset:ip:${ip}`, RESET_POLICY.addressWindowS),
     ]);
-    const over = [
-      perAccount.count > MAX_RESETS_PER_ACCOUNT_HOUR ? perAccount.resetsInSeconds : 0,
-      perIp.count > MAX_RESETS_PER_IP_HOUR ? perIp.resetsInSeconds : 0,
-    ];
-    const wait = Math.max(...over);
-    if (wait > 0) throw throttled(AuthErrors.RESET_THROTTLED, wait);
+    const verdict = judgeResetRequest({
+      pair: { count: pair.count, resetsInS: pair.resetsInSeconds },
+      address: { count: address.count, resetsInS: address.resetsInSeconds },
+    });
+    if (verdict.kind === 'wait') throw throttled(AuthErrors.RESET_THROTTLED, verdict.seconds);
+    const mails = await this.limiter.hit(`reset:mail:${acct}`, RESET_POLICY.accountMailWindowS);
+    return mails.count <= RESET_POLICY.accountMails;
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBearerAuth,
@@ -17,6 +17,7 @@ import {
   CurrentUser,
   JwtAuthGuard,
 } from '../../platform/auth/index.js';
+import { JsonOnly } from '../../platform/http/index.js';
 import { AuthService, type Credentials } from './auth.service.js';
 import {
   LoginDto,
@@ -38,7 +39,15 @@ const credentialsOf = (request: FastifyRequest): Credentials => ({
   refreshToken: readRefreshCookie(request),
 });
 
+/** Every auth reply is about one person's account or session: never kept by a cache. */
+const NO_STORE = ['cache-control', 'no-store'] as const;
+
+/**
+ * Bodies only as JSON (415 otherwise), so no other site's HTML form can log anyone in, register,
+ * or set the refresh cookie (ADR 0022).
+ */
 @ApiTags('auth')
+@JsonOnly()
 @Controller('auth')
 export class AuthController {
   private readonly secureCookies: boolean;
@@ -53,6 +62,7 @@ export class AuthController {
   }
 
   @Post('register')
+  @Header(...NO_STORE)
   @ApiCreatedResponse({ type: AuthReplyDto })
   async register(
     @Body() input: RegisterDto,
@@ -63,6 +73,7 @@ export class AuthController {
   }
 
   @Post('login')
+  @Header(...NO_STORE)
   @HttpCode(200)
   @ApiOkResponse({ type: AuthReplyDto })
   async login(
@@ -74,6 +85,7 @@ export class AuthController {
   }
 
   @Get('session')
+  @Header(...NO_STORE)
   @ApiOkResponse({ type: SessionReplyDto })
   @ApiBearerAuth()
   @ApiCookieAuth()
@@ -90,6 +102,7 @@ export class AuthController {
   }
 
   @Get('role')
+  @Header(...NO_STORE)
   @ApiOkResponse({ type: RoleReplyDto })
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
@@ -98,6 +111,7 @@ export class AuthController {
   }
 
   @Get('logout')
+  @Header(...NO_STORE)
   @ApiOkResponse({ type: MessageReplyDto })
   @ApiBearerAuth()
   async logout(
@@ -110,6 +124,7 @@ export class AuthController {
   }
 
   @Post('reset-password')
+  @Header(...NO_STORE)
   @HttpCode(202)
   @ApiAcceptedResponse({ type: MessageReplyDto })
   async resetPassword(
@@ -123,6 +138,7 @@ export class AuthController {
   }
 
   @Post('update-password')
+  @Header(...NO_STORE)
   @HttpCode(200)
   @ApiOkResponse({ type: MessageReplyDto })
   @ApiBearerAuth()
@@ -132,7 +148,7 @@ export class AuthController {
   ): Promise<MessageReplyDto> {
     // The reset token may stand in for a bearer token; an invalid bearer token counts as none.
     const caller = await this.bearer.authenticate(bearerTokenOf(request));
-    await this.resets.updatePassword(input, caller);
+    await this.resets.updatePassword(input, caller, request.ip);
     return { message: 'Your password has been updated.' };
   }
 

@@ -24,16 +24,19 @@ export const AuthErrors = defineErrors('AUTH', {
     message: 'This password reset link is invalid or has expired. Please request a new one.',
   },
   CURRENT_PASSWORD_WRONG: { kind: 'bad_request', message: 'Your current password is incorrect.' },
-  LOGIN_THROTTLED: {
-    kind: 'rate_limited',
-    message: 'Too many failed login attempts. Please wait and try again.',
+  CURRENT_PASSWORD_REQUIRED: {
+    kind: 'bad_request',
+    message: 'Please enter your current password.',
   },
-  REGISTRATION_THROTTLED: {
-    kind: 'rate_limited',
-    message: 'Too many registration attempts. Please try again later.',
+  // Many failed logins on this account or from this address: the next attempt carries a solved
+  // proof of work (the verification module's challenge) instead of being refused.
+  VERIFICATION_REQUIRED: {
+    kind: 'unauthenticated',
+    message: 'Please complete the verification, then log in again.',
   },
-  RESET_THROTTLED: {
-    kind: 'rate_limited',
-    message: 'Too many password reset requests. Please try again later.',
-  },
+  // The three limits below are thrown with the wait in words ("Try again in 5 minutes.") and a
+  // Retry-After header (auth-throttle.ts); these texts are their defaults.
+  LOGIN_THROTTLED: { kind: 'rate_limited', message: 'Too many attempts. Try again later.' },
+  REGISTRATION_THROTTLED: { kind: 'rate_limited', message: 'Too many attempts. Try again later.' },
+  RESET_THROTTLED: { kind: 'rate_limited', message: 'Too many attempts. Try again later.' },
 });

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { QueueModule } from '../../platform/queue/index.js';
 import { UsersModule } from '../users/index.js';
+import { VerificationModule } from '../verification/index.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { AuthSessions } from './auth-sessions.service.js';
@@ -13,7 +14,7 @@ import { PasswordResetService } from './password-reset.service.js';
 import { SessionsRepository } from './sessions.repository.js';
 
 @Module({
-  imports: [QueueModule.forFeature(AUTH_QUEUE), UsersModule],
+  imports: [QueueModule.forFeature(AUTH_QUEUE), UsersModule, VerificationModule],
   controllers: [AuthController],
   providers: [
     AuthService,

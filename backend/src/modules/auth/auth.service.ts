@@ -3,9 +3,10 @@ import { Injectable } from '@nestjs/common';
 
 import { BearerAuthenticator } from '../../platform/auth/index.js';
 import { type Role, toUserDto, UsersRepository } from '../users/index.js';
+import { HumanVerification } from '../verification/index.js';
 import { AuthErrors } from './auth.errors.js';
 import { AuthSessions, type IssuedSession } from './auth-sessions.service.js';
-import { AuthThrottle } from './auth-throttle.js';
+import { AuthThrottle, throttled } from './auth-throttle.js';
 import type { LoginDto, RegisterDto } from './dto/credentials.dto.js';
 import type { AuthReplyDto, SessionReplyDto } from './dto/session.dto.js';
 import { InviteCodesRepository } from './invite-codes.repository.js';
@@ -38,6 +39,7 @@ export class AuthService {
     private readonly sessions: AuthSessions,
     private readonly throttle: AuthThrottle,
     private readonly bearer: BearerAuthenticator,
+    private readonly verification: HumanVerification,
   ) {}
 
   async register(input: RegisterDto, client: ClientInfo & { ip: string }): Promise<AuthReplyDto> {
@@ -46,30 +48,47 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     // One transaction: a duplicate email rolls back the invite use it would have cost.
     const userId = await this.em.transactional(async (tx) => {
+      // The invite first: only a caller with a valid code ever learns that an email is taken.
       await this.invites.redeem(tx, input.inviteCode);
       const id = await this.users.insert(tx, {
         email: input.email,
         passwordHash,
         displayName: input.displayName,
       });
-      if (!id) throw AuthErrors.EMAIL_TAKEN();
+      if (!id) {
+        await this.throttle.takenEmailRevealed(client.ip);
+        throw AuthErrors.EMAIL_TAKEN();
+      }
       return id;
     });
     return this.reply(await this.sessions.start(userId, client));
   }
 
-  /** Unknown email and wrong password: same work, same message, same failure counting. */
+  /**
+   * Unknown email and wrong password: same work, same message, same failure counting. A pair
+   * that failed too often waits (429 with the time); an account or address that failed often
+   * asks for a solved proof of work before the password is even checked (ADR 0022).
+   */
   async login(input: LoginDto, client: ClientInfo & { ip: string }): Promise<AuthReplyDto> {
-    await this.throttle.assertLoginAllowed(input.email, client.ip);
+    const verdict = await this.throttle.judgeLogin(input.email, client.ip);
+    if (verdict.kind === 'wait') throw throttled(AuthErrors.LOGIN_THROTTLED, verdict.seconds);
+    if (verdict.kind === 'proof_required') {
+      if (!input.cfTurnstileToken) throw AuthErrors.VERIFICATION_REQUIRED();
+      await this.verification.verify(input.cfTurnstileToken, client.ip);
+    }
     const user = await this.users.findByEmail(input.email);
-    const stored = user?.passwordHash ?? (await this.decoyHash);
-    const matches = await verifyPassword(stored, input.password);
-    if (!user || !matches) {
+    if (!(await this.passwordMatches(user?.passwordHash, input.password)) || !user) {
       await this.throttle.loginFailed(input.email, client.ip);
       throw AuthErrors.INVALID_CREDENTIALS();
     }
-    await this.throttle.loginSucceeded(input.email);
+    await this.throttle.loginSucceeded(input.email, client.ip);
     return this.reply(await this.sessions.start(user.id, client));
+  }
+
+  /** Verifies against the decoy when there is no account, so both cost one Argon2 check. */
+  private async passwordMatches(stored: string | undefined, password: string): Promise<boolean> {
+    const matches = await verifyPassword(stored ?? (await this.decoyHash), password);
+    return matches && stored !== undefined;
   }
 
   /**

@@ -10,15 +10,15 @@ import { Mailer } from '../../platform/mail/index.js';
 import { UsersRepository } from '../users/index.js';
 import { AuthErrors } from './auth.errors.js';
 import { AuthSessions } from './auth-sessions.service.js';
-import { AuthThrottle } from './auth-throttle.js';
+import { AuthThrottle, throttled } from './auth-throttle.js';
 import type { UpdatePasswordDto } from './dto/credentials.dto.js';
+import { RESET_TOKEN_TTL_MINUTES } from './domain/reset-policy.js';
 import { passwordResetMail } from './password-reset-mail.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { assertAcceptablePassword } from './password-rules.js';
 import { hashToken, newOpaqueToken } from './token-secrets.js';
 
 const RESET_TOKEN_BYTES = 16; // 128 bits
-export const RESET_TOKEN_TTL_MINUTES = 30;
 
 @Injectable()
 export class PasswordResetService {
@@ -36,11 +36,13 @@ export class PasswordResetService {
 
   /**
    * Queues the mail without looking the account up, so the reply (and its timing) is the same
-   * whether or not the email belongs to someone.
+   * whether or not the email belongs to someone. An account that has had its share of mails gets
+   * none (the reply is the same): see domain/reset-policy.ts.
    */
   async request(email: string, ip: string): Promise<void> {
-    await this.throttle.resetRequested(email, ip);
-    await this.queue.add('password-reset-mail', { email });
+    if (await this.throttle.resetRequested(email, ip)) {
+      await this.queue.add('password-reset-mail', { email });
+    }
   }
 
   /** The worker's half: a single-use token, stored hashed, mailed as a link to /update-password. */
@@ -65,9 +67,14 @@ export class PasswordResetService {
 
   /**
    * Sets a new password with a reset token (then every session ends) or as the signed-in user
-   * (then every other session ends).
+   * with the current password (then every other session ends). A wrong current password counts
+   * as a failed login of the account from the caller's address, and waits like one.
    */
-  async updatePassword(input: UpdatePasswordDto, caller: AccessClaims | null): Promise<void> {
+  async updatePassword(
+    input: UpdatePasswordDto,
+    caller: AccessClaims | null,
+    ip: string,
+  ): Promise<void> {
     assertAcceptablePassword(input.password);
     if (input.token !== undefined) {
       const userId = await this.consumeResetToken(input.token);
@@ -75,12 +82,17 @@ export class PasswordResetService {
       return;
     }
     if (!caller) throw PlatformErrors.AUTH_REQUIRED();
-    if (input.currentPassword !== undefined) {
-      const user = await this.users.findById(caller.userId);
-      if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw AuthErrors.CURRENT_PASSWORD_WRONG();
-      }
+    if (!input.currentPassword) throw AuthErrors.CURRENT_PASSWORD_REQUIRED();
+    const user = await this.users.findById(caller.userId);
+    if (!user) throw PlatformErrors.AUTH_REQUIRED();
+    // The caller holds a session, so no proof of work; waits and ceilings apply as to logins.
+    const verdict = await this.throttle.judgeLogin(user.email, ip);
+    if (verdict.kind === 'wait') throw throttled(AuthErrors.LOGIN_THROTTLED, verdict.seconds);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      await this.throttle.loginFailed(user.email, ip);
+      throw AuthErrors.CURRENT_PASSWORD_WRONG();
     }
+    await this.throttle.loginSucceeded(user.email, ip);
     await this.setPassword(caller.userId, input.password, caller.sessionId);
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, Post, Put, Req, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -21,13 +21,16 @@ import { ProfileService } from './profile.service.js';
 export class UsersController {
   constructor(private readonly profiles: ProfileService) {}
 
+  // One person's account: never kept by a shared or browser cache (ADR 0022).
   @Get('profile')
+  @Header('cache-control', 'no-store')
   @ApiOkResponse({ type: ProfileDto })
   getProfile(@CurrentUser() caller: AccessClaims): Promise<ProfileDto> {
     return this.profiles.get(caller.userId);
   }
 
   @Put('profile')
+  @Header('cache-control', 'no-store')
   @ApiOkResponse({ type: ProfileDto })
   updateProfile(
     @CurrentUser() caller: AccessClaims,

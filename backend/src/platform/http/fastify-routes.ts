@@ -4,6 +4,7 @@ import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constant
 import type { FastifyInstance } from 'fastify';
 
 import { forEachControllerRoute } from './controller-routes.js';
+import { applyJsonOnly } from './json-only.js';
 
 /**
  * The two ways a module's route may step outside the plain controller pattern, both declared
@@ -61,10 +62,14 @@ function* fastifyRouteProviders(app: INestApplication) {
 export const declaredFastifyRoutes = (app: INestApplication): string[] =>
   [...fastifyRouteProviders(app)].flatMap(({ provider }) => provider.routes);
 
-/** Applies every `@BodyLimit` and registers every `@FastifyRoutes` provider; before `app.init()`. */
+/**
+ * Applies every `@BodyLimit` and `@JsonOnly` and registers every `@FastifyRoutes` provider;
+ * before `app.init()`.
+ */
 export function registerFastifyRoutes(app: INestApplication): void {
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
   applyBodyLimits(app, fastify);
+  applyJsonOnly(app, fastify);
   const logger = new Logger('FastifyRoutes');
   for (const { name, provider } of fastifyRouteProviders(app)) {
     provider.register(fastify);

@@ -1,5 +1,6 @@
 import { Field } from '../../../platform/http/index.js';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../users/index.js';
+import { VERIFICATION_TOKEN_FIELD } from '../../verification/index.js';
 
 /** Bounds what reaches the password hasher; the policy (8–128) is checked by the service. */
 const PASSWORD_INPUT_MAX = 1024;
@@ -12,7 +13,7 @@ const email = () =>
     { trim: true, message: { other: 'Please enter a valid email address.' } },
   );
 
-export class LoginDto {
+class CredentialsDto {
   @email()
   email!: string;
 
@@ -23,7 +24,17 @@ export class LoginDto {
   password!: string;
 }
 
-export class RegisterDto extends LoginDto {
+export class LoginDto extends CredentialsDto {
+  @Field(VERIFICATION_TOKEN_FIELD.schema, {
+    ...VERIFICATION_TOKEN_FIELD.options,
+    description:
+      'Needed only after AUTH.VERIFICATION_REQUIRED (many failed logins on the account or from the address): ' +
+      'the human-verification token (the ALTCHA widget’s payload, or Turnstile’s token)',
+  })
+  cfTurnstileToken?: string;
+}
+
+export class RegisterDto extends CredentialsDto {
   @Field(
     { type: 'string', minLength: 1, maxLength: DISPLAY_NAME_MAX_LENGTH },
     { trim: true, message: `Display name must be 1 to ${DISPLAY_NAME_MAX_LENGTH} characters.` },
@@ -42,7 +53,10 @@ export class ResetPasswordDto {
   email!: string;
 }
 
-/** With a bearer token (changing a known password) or with the token from a reset mail. */
+/**
+ * With the token from a reset mail, or signed in: a bearer token and the current password (an
+ * access token alone never changes a password).
+ */
 export class UpdatePasswordDto {
   @Field({ type: 'string', format: 'password', maxLength: PASSWORD_INPUT_MAX })
   password!: string;
@@ -55,7 +69,11 @@ export class UpdatePasswordDto {
 
   @Field(
     { type: 'string', format: 'password', maxLength: PASSWORD_INPUT_MAX },
-    { optional: true, description: 'Checked when given' },
+    {
+      optional: true,
+      description:
+        'Required with a bearer token (not with a reset token); wrong ones count as failed logins',
+    },
   )
   currentPassword?: string;
 }

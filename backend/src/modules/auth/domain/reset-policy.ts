@@ -1,0 +1,40 @@
+import type { FailureWindow } from './login-policy.js';
+
+/** How long a mailed reset link works. */
+export const RESET_TOKEN_TTL_MINUTES = 30;
+
+/**
+ * Password-reset mail limits (ADR 0022). The reply never depends on the account, and a stranger
+ * must not be able to stop the owner's reset:
+ * - the **pair** (this email from this address) may ask 3 times an hour, and an **address** 10
+ *   times an hour over all emails; beyond that the asker gets a 429 with the wait. Only the
+ *   asker: the owner on another address is untouched.
+ * - the **account** gets at most 5 mails per 30 minutes, however many addresses ask; further
+ *   requests are accepted (202, the same reply) without a mail. The window is no longer than a
+ *   link lives, so whenever a request is dropped, a mail sent in the same window still holds a
+ *   working link in the owner's inbox.
+ */
+export const RESET_POLICY = {
+  pairRequests: 3,
+  pairWindowS: 60 * 60,
+  addressRequests: 10,
+  addressWindowS: 60 * 60,
+  accountMails: 5,
+  /** The reset link's lifetime, never more (see above). */
+  accountMailWindowS: RESET_TOKEN_TTL_MINUTES * 60,
+} as const;
+
+export type ResetVerdict = { kind: 'accept' } | { kind: 'wait'; seconds: number };
+
+/** Judges a request after it was counted (`count` includes it). */
+export function judgeResetRequest(state: {
+  pair: FailureWindow;
+  address: FailureWindow;
+}): ResetVerdict {
+  const waits = [
+    state.pair.count > RESET_POLICY.pairRequests ? state.pair.resetsInS : 0,
+    state.address.count > RESET_POLICY.addressRequests ? state.address.resetsInS : 0,
+  ];
+  const wait = Math.max(...waits);
+  return wait > 0 ? { kind: 'wait', seconds: wait } : { kind: 'accept' };
+}
