@@ -26,7 +26,7 @@ function previewOf(html: string) {
     const found = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(head);
     return found?.[1] === undefined ? undefined : unescape(found[1]);
   };
-  const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(head)?.[1];
+  const jsonLd = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(head)?.[1];
   return {
     title: unescape(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
     ogTitle: meta('og:title'),

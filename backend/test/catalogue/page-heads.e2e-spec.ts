@@ -102,7 +102,9 @@ async function headOf(path: string) {
     const found = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(head);
     return found?.[1] === undefined ? undefined : unescape(found[1]);
   };
-  const scripts = [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+  const scripts = [
+    ...head.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g),
+  ];
   return {
     res,
     html,

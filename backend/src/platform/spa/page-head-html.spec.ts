@@ -42,7 +42,9 @@ describe('IndexTemplate', () => {
 
   test('nothing a name holds can close the JSON-LD script; the JSON reads back the same', () => {
     const html = new IndexTemplate(INDEX).render(HEAD);
-    const scripts = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g);
+    const scripts = html.match(
+      /<script type="application\/ld\+json" data-page-metadata>([\s\S]*?)<\/script>/g,
+    );
     expect(scripts).toHaveLength(1);
     const body = /<script[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(body).not.toMatch(/[<>&\u2028]/);

@@ -22,7 +22,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string): str
 /**
  * The tags one page's head gets: the title, description and canonical link, Open Graph and
  * Twitter card tags (the same keys the web client sets, so it updates them in place), and the
- * JSON-LD. Every value is escaped.
+ * JSON-LD (marked as the client marks its own, which replaces it). Every value is escaped.
  */
 export function pageHeadTags(head: PageHead): string {
   const tags = [
@@ -41,7 +41,9 @@ export function pageHeadTags(head: PageHead): string {
     ...(head.image === null ? [] : [meta('name', 'twitter:image', head.image)]),
   ];
   if (head.structuredData !== null) {
-    tags.push(`<script type="application/ld+json">${scriptSafeJson(head.structuredData)}</script>`);
+    tags.push(
+      `<script type="application/ld+json" data-page-metadata>${scriptSafeJson(head.structuredData)}</script>`,
+    );
   }
   return tags.join('\n    ');
 }

@@ -37,6 +37,11 @@ function setMeta(attribute: MetaAttribute, key: string, content: string): () => 
 }
 
 function addStructuredData(data: Record<string, unknown>): () => void {
+  // The server's copy, written into the HTML of the page first opened (docs/adr/0023), gives way
+  // to the page's own, so a page never carries two and the next page carries none.
+  document.head.querySelectorAll('script[data-page-metadata]').forEach((stale) => {
+    stale.remove();
+  });
   const script = document.createElement('script');
   script.type = 'application/ld+json';
   script.dataset.pageMetadata = '';

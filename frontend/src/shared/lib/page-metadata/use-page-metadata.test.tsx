@@ -90,6 +90,18 @@ describe('usePageMetadata', () => {
     expect(jsonLd()).toEqual([]);
   });
 
+  test("the server's JSON-LD for the page first opened gives way to the page's own", () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/ld+json" data-page-metadata>{"name":"Windfall"}</script>',
+    );
+    const { unmount } = render(<Probe metadata={ALBUM} />);
+    expect(jsonLd()).toEqual([ALBUM.structuredData]);
+
+    unmount();
+    expect(jsonLd()).toEqual([]);
+  });
+
   test('a change of page replaces the tags instead of adding more', () => {
     const { rerender } = render(<Probe metadata={ALBUM} />);
     rerender(<Probe metadata={{ ...ALBUM, title: 'Quiet Harbour' }} />);
