@@ -43,9 +43,11 @@ describe('routes', () => {
   });
 
   test('a protected page sends visitors to /login, replacing the history entry', async () => {
-    const router = renderApp('/search', 'anonymous');
+    const router = renderApp('/search?q=redline', 'anonymous');
     expect(await screen.findByRole('heading', { name: 'Log in to Encore' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    // …remembering the page, so the login comes back to it.
+    expect(router.state.location.search).toBe('?next=%2Fsearch%3Fq%3Dredline');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 

@@ -7,14 +7,15 @@ import { $loginPromptOpen, playRequested } from '../model/play-requested';
 import { track } from '../testing/test-kit';
 import { LoginPromptDialog } from './login-prompt-dialog';
 
-async function renderAfterVisitorPlays() {
+async function renderAfterVisitorPlays(at = '/') {
   const scope = fork();
   await allSettled(playRequested, { scope, params: { tracks: [track('full')], startIndex: 0 } });
   render(
     <Provider value={scope}>
-      <MemoryRouter initialEntries={['/']}>
+      <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path="/" element={<LoginPromptDialog />} />
+          <Route path="/search" element={<LoginPromptDialog />} />
           <Route path="/login" element={<h1>Log in to Encore</h1>} />
         </Routes>
       </MemoryRouter>
@@ -40,6 +41,14 @@ describe('LoginPromptDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Login to Encore' });
     expect(dialog).toHaveAccessibleDescription('You must be logged in to play full tracks.');
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  test('from another page, the login remembers it so the visitor comes back', async () => {
+    await renderAfterVisitorPlays('/search?q=rift%20engine#tracks');
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fsearch%3Fq%3Drift%2520engine%23tracks',
+    );
   });
 
   test('Go to Login goes to /login and closes the dialog', async () => {

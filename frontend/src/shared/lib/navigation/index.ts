@@ -1,2 +1,3 @@
 export { navigateFx, navigatorAttached, reloadToFx } from './navigation';
 export type { Navigate } from './navigation';
+export { loginPath, RETURN_TO_PARAM, returnPathFrom, safeReturnPath } from './return-to';

@@ -8,15 +8,20 @@ import {
 } from '@/entities/session';
 import { ApiError, toApiError } from '@/shared/api';
 import { navigateFx } from '@/shared/lib/navigation';
-import type { LoginCredentials } from '../api/log-in';
+import type { LoginAttempt, LoginCredentials } from '../api/log-in';
 import {
   $isLoggingIn,
   $loginError,
+  $verificationRequired,
+  $verificationResets,
+  $verificationToken,
   checkStorageFx,
   fetchRoleFx,
   logInFx,
+  loginPageOpened,
   loginSubmitted,
   STORAGE_RESTRICTED_MESSAGE,
+  verificationTokenChanged,
 } from './login';
 
 const CREDENTIALS: LoginCredentials = { email: 'lena@example.com', password: 'correct horse' };
@@ -28,7 +33,7 @@ const REPLY: SignedInSession = {
 
 function setup(options: {
   storageWritable?: boolean;
-  logIn?: (credentials: LoginCredentials) => Promise<SignedInSession>;
+  logIn?: (attempt: LoginAttempt) => Promise<SignedInSession>;
   fetchRole?: (token: string) => Promise<'listener' | 'artist' | 'admin'>;
 }) {
   const logIn = jest.fn(options.logIn ?? (() => Promise.resolve(REPLY)));
@@ -127,5 +132,77 @@ describe('login model', () => {
     await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
 
     expect(scope.getState($loginError)).toBeNull();
+  });
+
+  test('back to where the visitor was when the page was opened with a place to return to', async () => {
+    const { scope, navigate } = setup({});
+
+    await allSettled(loginPageOpened, { scope, params: '/search?q=redline' });
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+
+    expect(navigate).toHaveBeenCalledWith('/search?q=redline');
+    // A plain login afterwards keeps the spec's landing.
+    await allSettled(loginPageOpened, { scope, params: null });
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+    expect(navigate).toHaveBeenLastCalledWith('/discover');
+  });
+
+  test('when the server asks for a proof of work, the next attempt carries the token once', async () => {
+    const asked = new ApiError(
+      401,
+      'Unauthorized',
+      'Please complete the verification, then log in again.',
+      'AUTH.VERIFICATION_REQUIRED',
+    );
+    let answer = () => Promise.reject<SignedInSession>(asked);
+    const { scope, logIn, navigate } = setup({ logIn: () => answer() });
+
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+    expect(scope.getState($verificationRequired)).toBe(true);
+    expect(scope.getState($loginError)).toBe(
+      'Please complete the verification, then log in again.',
+    );
+
+    await allSettled(verificationTokenChanged, { scope, params: 'solved-payload' });
+    answer = () => Promise.resolve(REPLY);
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+
+    expect(logIn).toHaveBeenLastCalledWith({ ...CREDENTIALS, cfTurnstileToken: 'solved-payload' });
+    expect(navigate).toHaveBeenCalledWith('/discover');
+    // Single use: spent, and the widget starts over.
+    expect(scope.getState($verificationToken)).toBeNull();
+    expect(scope.getState($verificationResets)).toBe(1);
+  });
+
+  test('a refused token resets the widget and keeps asking for verification', async () => {
+    const refused = new ApiError(
+      400,
+      'Bad Request',
+      'Verification challenge failed. Please try refreshing the page.',
+      'VERIFICATION.TOKEN_EXPIRED',
+    );
+    const { scope } = setup({ logIn: () => Promise.reject(refused) });
+    await allSettled(verificationTokenChanged, { scope, params: 'stale-payload' });
+
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+
+    expect(scope.getState($verificationRequired)).toBe(true);
+    expect(scope.getState($verificationToken)).toBeNull();
+    expect(scope.getState($verificationResets)).toBe(1);
+  });
+
+  test('a wrong password or a wait does not ask for verification', async () => {
+    const wait = new ApiError(
+      429,
+      'Too Many Requests',
+      'Too many attempts. Try again in 5 minutes.',
+      'AUTH.LOGIN_THROTTLED',
+    );
+    const { scope } = setup({ logIn: () => Promise.reject(wait) });
+
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+
+    expect(scope.getState($loginError)).toBe('Too many attempts. Try again in 5 minutes.');
+    expect(scope.getState($verificationRequired)).toBe(false);
   });
 });

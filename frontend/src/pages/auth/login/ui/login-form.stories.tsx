@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { VerificationFrame } from '@/features/waitlist-signup';
 import { STORAGE_RESTRICTED_MESSAGE } from '../model/login';
 import { LoginForm } from './login-form';
 
@@ -16,7 +17,20 @@ export const Submitting: Story = { args: { isSubmitting: true } };
 export const WrongPassword: Story = { args: { error: 'Invalid email or password.' } };
 export const StorageRestricted: Story = { args: { error: STORAGE_RESTRICTED_MESSAGE } };
 export const ServerDown: Story = { args: { error: 'Error 502: Bad Gateway' } };
+export const MustWait: Story = {
+  args: { error: 'Too many attempts. Try again in 5 minutes.' },
+};
+/** After many failed logins on the account or from the address: a proof of work first. */
+export const VerificationRequired: Story = {
+  args: {
+    error: 'Please complete the verification, then log in again.',
+    verification: <VerificationFrame state="loading" />,
+  },
+};
 export const Mobile: Story = {
-  args: { error: 'Too many failed login attempts. Please wait and try again.' },
+  args: {
+    error: 'Too many attempts. Try again in 1 minute.',
+    verification: <VerificationFrame state="failed" />,
+  },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { verificationInvalidHandler } from '@/features/waitlist-signup';
 import { ROUTES } from '@/shared/config';
 import { readFormText } from '@/shared/lib/form-data';
 import { Alert } from '@/shared/ui/alert';
@@ -11,15 +13,29 @@ export interface LoginFormProps {
   error: string | null;
   isSubmitting: boolean;
   onSubmit: (credentials: LoginCredentials) => void;
+  /** The human-verification widget, once the server asks for it (after many failed logins). */
+  verification?: ReactNode;
 }
 
-export function LoginForm({ error, isSubmitting, onSubmit }: LoginFormProps) {
+const credentialsOf = (form: HTMLFormElement): LoginCredentials => ({
+  email: readFormText(form, 'email'),
+  password: readFormText(form, 'password'),
+});
+
+export function LoginForm({ error, isSubmitting, onSubmit, verification }: LoginFormProps) {
   return (
     <Form
       aria-label="Log in"
       busy={isSubmitting}
       onSubmit={(form) => {
-        onSubmit({ email: readFormText(form, 'email'), password: readFormText(form, 'password') });
+        onSubmit(credentialsOf(form));
+      }}
+      // An unticked verification box alone sends the form, so the server's words explain it.
+      onInvalidCapture={(event) => {
+        const form = event.currentTarget;
+        verificationInvalidHandler(() => {
+          onSubmit(credentialsOf(form));
+        })(event);
       }}
     >
       {error === null ? null : <Alert tone="error">{error}</Alert>}
@@ -31,6 +47,7 @@ export function LoginForm({ error, isSubmitting, onSubmit }: LoginFormProps) {
         autoComplete="current-password"
         required
       />
+      {verification}
       <FormActions>
         <Button type="submit" loading={isSubmitting} fullWidth>
           Log in

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { SessionProvider, type SignedInSession } from '@/entities/session';
 import { ApiError } from '@/shared/api';
 import { navigateFx } from '@/shared/lib/navigation';
+import { installFakeFetch } from '@/shared/lib/testing';
 import { checkStorageFx, fetchRoleFx, logInFx } from '../model/login';
 import { LoginPage } from './login-page';
 
@@ -19,6 +20,7 @@ const REPLY: SignedInSession = {
 function renderLoginPage(options: {
   storageWritable?: boolean;
   logIn?: () => Promise<SignedInSession>;
+  at?: string;
 }) {
   const logIn = jest.fn(options.logIn ?? (() => Promise.resolve(REPLY)));
   const navigate = jest.fn((_to: string) => undefined);
@@ -33,7 +35,7 @@ function renderLoginPage(options: {
   render(
     <Provider value={scope}>
       <SessionProvider>
-        <MemoryRouter initialEntries={['/login']}>
+        <MemoryRouter initialEntries={[options.at ?? '/login']}>
           <LoginPage />
         </MemoryRouter>
       </SessionProvider>
@@ -93,5 +95,40 @@ describe('login page', () => {
       'Browser storage is restricted. Please ensure cookies are enabled and you are not in private browsing mode.',
     );
     expect(logIn).not.toHaveBeenCalled();
+  });
+
+  test('opened from a protected page, it goes back there after logging in', async () => {
+    const { navigate } = renderLoginPage({ at: '/login?next=%2Fsearch%3Fq%3Dredline' });
+    await logInAs('lena@example.com', 'correct horse');
+    expect(navigate).toHaveBeenCalledWith('/search?q=redline');
+  });
+
+  test('an off-site return target is ignored: the spec landing instead', async () => {
+    const { navigate } = renderLoginPage({ at: '/login?next=%2F%2Fevil.example%2Fphish' });
+    await logInAs('lena@example.com', 'correct horse');
+    expect(navigate).toHaveBeenCalledWith('/discover');
+  });
+
+  test('asked for a proof of work, the form shows the human verification', async () => {
+    installFakeFetch(() => new Promise<Response>(() => undefined));
+    renderLoginPage({
+      logIn: () =>
+        Promise.reject(
+          new ApiError(
+            401,
+            'Unauthorized',
+            'Please complete the verification, then log in again.',
+            'AUTH.VERIFICATION_REQUIRED',
+          ),
+        ),
+    });
+    expect(screen.queryByRole('group', { name: 'Human verification' })).toBeNull();
+
+    await logInAs('lena@example.com', 'correct horse');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please complete the verification, then log in again.',
+    );
+    expect(screen.getByRole('group', { name: 'Human verification' })).toBeInTheDocument();
   });
 });
