@@ -4,2275 +4,2519 @@
  */
 
 export interface paths {
-    "/api/analytics/log-play": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AnalyticsController_logPlay"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  '/api/analytics/log-play': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/artist/analytics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An artist's figures over a period, beside the period before it */
-        get: operations["ArtistAnalyticsController_artist"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['AnalyticsController_logPlay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/artist/analytics/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The same period as CSV: one row per day and track with activity */
-        get: operations["ArtistAnalyticsController_csv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/artist/analytics/tracks/{trackId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One track's figures and retention curve over a period */
-        get: operations["ArtistAnalyticsController_track"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['AuthController_logout'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AuthController_login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['AuthController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AuthController_logout"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['AuthController_resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/register": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AuthController_register"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['AuthController_role'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/reset-password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AuthController_resetPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['AuthController_session'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/update-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/role": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AuthController_role"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['AuthController_updatePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/session": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AuthController_session"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['HealthController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/lyrics/api/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/update-password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["AuthController_updatePassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * A track's lyrics, LRCLIB's /api/get
+     * @description 400 LYRICS.MISSING_ARTIST_OR_TITLE without artist_name and track_name; 404 LYRICS.TRACK_NOT_FOUND "Track not found"; 503 LYRICS.UPSTREAM_UNAVAILABLE when the configured upstream fails.
+     */
+    get: operations['LyricsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/media/audio': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["HealthController_check"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['MediaController_audio'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/media/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/lyrics/api/get": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A track's lyrics, LRCLIB's /api/get
-         * @description 400 LYRICS.MISSING_ARTIST_OR_TITLE without artist_name and track_name; 404 LYRICS.TRACK_NOT_FOUND "Track not found"; 503 LYRICS.UPSTREAM_UNAVAILABLE when the configured upstream fails.
-         */
-        get: operations["LyricsController_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['MediaController_preview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/album': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/media/audio": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["MediaController_audio"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['SearchController_albums'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/album/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/media/preview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["MediaController_preview"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['CatalogueController_album'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/artist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/public/album": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["SearchController_albums"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['SearchController_artists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/artist/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/public/album/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["CatalogueController_album"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['CatalogueController_artistById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/artist/slug/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/public/artist": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["SearchController_artists"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['CatalogueController_artistBySlug'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/discover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/public/artist/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["CatalogueController_artistById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['DiscoverController_shelves'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/genres': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/public/artist/slug/{slug}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["CatalogueController_artistBySlug"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['CatalogueController_genres'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/public/discover": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["DiscoverController_shelves"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['SearchController_albumSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/track': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/public/genres": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["CatalogueController_genres"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['SearchController_tracks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/verification/challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/public/mobile-app/store-links": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Where the mobile app is listed
-         * @description The App Store and Google Play listings from `APP_STORE_URL` and `PLAY_STORE_URL`; null for a store without a listing, in which case the app banner neither redirects nor links there.
-         */
-        get: operations["MobileAppController_storeLinks"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * A fresh ALTCHA challenge (expires in 5 minutes)
+     * @description Signed with the server’s key; the widget solves it and its payload is sent once as `cfTurnstileToken`. 404 VERIFICATION.CHALLENGE_NOT_OFFERED when the server uses Cloudflare Turnstile.
+     */
+    get: operations['VerificationController_challenge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/verification/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/public/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["SearchController_albumSearch"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Which human-verification widget to load
+     * @description `{ provider: "altcha", challengeUrl }` (the built-in proof of work) or `{ provider: "turnstile", siteKey, action? }`. Guarded forms send the widget’s token as `cfTurnstileToken` either way.
+     */
+    get: operations['VerificationController_config'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/waitlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/public/track": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["SearchController_tracks"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['WaitlistController_joinAsArtist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/waitlist/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/public/verification/challenge": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A fresh ALTCHA challenge (expires in 5 minutes)
-         * @description Signed with the server’s key; the widget solves it and its payload is sent once as `cfTurnstileToken`. 404 VERIFICATION.CHALLENGE_NOT_OFFERED when the server uses Cloudflare Turnstile.
-         */
-        get: operations["VerificationController_challenge"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['WaitlistController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/waitlist/fan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/public/verification/config": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Which human-verification widget to load
-         * @description `{ provider: "altcha", challengeUrl }` (the built-in proof of work) or `{ provider: "turnstile", siteKey, action? }`. Guarded forms send the widget’s token as `cfTurnstileToken` either way.
-         */
-        get: operations["VerificationController_config"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['WaitlistController_joinAsFan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/waitlist/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/public/waitlist": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["WaitlistController_joinAsArtist"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['WaitlistController_options'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/waitlist/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/public/waitlist/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["WaitlistController_confirm"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['WaitlistController_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stripe/checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/public/waitlist/fan": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["WaitlistController_joinAsFan"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['StripeController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stripe/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/public/waitlist/options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["WaitlistController_options"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['StripeController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stripe/prices/{accessType}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/public/waitlist/unsubscribe": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["WaitlistController_unsubscribe"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['StripeController_price'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/access/{albumId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/stripe/checkout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["StripeController_start"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['PurchasesController_access'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/avatar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/stripe/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["StripeController_confirm"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    post: operations['UsersController_uploadAvatar'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/stripe/prices/{accessType}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["StripeController_price"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get: operations['UsersController_getProfile'];
+    put: operations['UsersController_updateProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/purchases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/user/access/{albumId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["PurchasesController_access"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user/avatar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["UsersController_uploadAvatar"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user/profile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["UsersController_getProfile"];
-        put: operations["UsersController_updateProfile"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user/purchases": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["PurchasesController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
+    get: operations['PurchasesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        AccessCheckDto: {
-            /** @enum {string} */
-            accessType: "free" | "standard" | "soundcheck" | "vip" | "limited";
-            /**
-             * Format: date-time
-             * @description When a Soundcheck purchase gave access; null for open albums and no access
-             */
-            grantedAt: string | null;
-            hasAccess: boolean;
-        };
-        AlbumArtistDto: {
-            /** Format: uuid */
-            id: string;
-            image_url: string | null;
-            name: string;
-            slug: string | null;
-        };
-        AlbumDetailDto: {
-            /** @enum {string} */
-            access_type: "free" | "standard" | "soundcheck" | "vip" | "limited";
-            artist: components["schemas"]["AlbumArtistDto"];
-            /** Format: uuid */
-            artist_id: string;
-            artist_name: string;
-            artist_slug: string | null;
-            artwork_url: string | null;
-            description: string | null;
-            /** Format: uuid */
-            id: string;
-            /** Format: date */
-            release_date: string | null;
-            slug: string | null;
-            title: string;
-            /** @description In track order */
-            tracks: components["schemas"]["TrackDto"][];
-        };
-        AlbumDto: {
-            /** @enum {string} */
-            access_type: "free" | "standard" | "soundcheck" | "vip" | "limited";
-            artist: components["schemas"]["AlbumArtistDto"];
-            /** Format: uuid */
-            artist_id: string;
-            artist_name: string;
-            artist_slug: string | null;
-            artwork_url: string | null;
-            description: string | null;
-            /** Format: uuid */
-            id: string;
-            /** Format: date */
-            release_date: string | null;
-            slug: string | null;
-            title: string;
-        };
-        AlbumMetricsDto: {
-            /** Format: uuid */
-            album_id: string;
-            plays: number;
-            streams: number;
-            title: string;
-        };
-        AlbumsReplyDto: {
-            albums: components["schemas"]["AlbumDto"][];
-        };
-        AlbumSummaryDto: {
-            /** @enum {string} */
-            access_type: "free" | "standard" | "soundcheck" | "vip" | "limited";
-            artwork_url: string | null;
-            /** Format: uuid */
-            id: string;
-            /** Format: date */
-            release_date: string | null;
-            slug: string | null;
-            title: string;
-            track_count: number;
-        };
-        AltchaChallengeDto: {
-            /** @enum {string} */
-            algorithm: "SHA-256";
-            /** @description SHA-256 hex of salt + the secret number */
-            challenge: string;
-            /** @description The secret number is at most this */
-            maxnumber: number;
-            /** @description Random hex, then `?expires=<unix seconds>&` */
-            salt: string;
-            /** @description HMAC-SHA-256 hex of the challenge with the server's key */
-            signature: string;
-        };
-        AnalyticsArtistDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-        };
-        AnalyticsTrackDto: {
-            album_title: string;
-            duration_ms: number;
-            /** Format: uuid */
-            id: string;
-            title: string;
-        };
-        ArtistAnalyticsDto: {
-            /** @description Albums played in the period, most streamed first */
-            albums: components["schemas"]["AlbumMetricsDto"][];
-            artist: components["schemas"]["AnalyticsArtistDto"];
-            /** @description Every day of the period, in order */
-            daily: components["schemas"]["DailyMetricsDto"][];
-            /** @description Full plays by browser family, largest first */
-            devices: components["schemas"]["ShareDto"][];
-            listeners: components["schemas"]["ComparedListenerMixDto"];
-            period: components["schemas"]["PeriodDto"];
-            /** @description Full plays by platform (mobile, desktop) */
-            platforms: components["schemas"]["ShareDto"][];
-            previous_period: components["schemas"]["PeriodDto"];
-            sales: components["schemas"]["ComparedSalesDto"];
-            totals: components["schemas"]["MetricsComparisonDto"];
-            /** @description Tracks played in the period, most streamed first */
-            tracks: components["schemas"]["TrackMetricsDto"][];
-        };
-        ArtistDto: {
-            /** @description Newest first */
-            albums: components["schemas"]["AlbumSummaryDto"][];
-            artist_logo: string | null;
-            /** @description Same as banner_url */
-            banner_image: string | null;
-            banner_url: string | null;
-            bio: string | null;
-            /** @description Genre names (same as genres) */
-            genre: string[];
-            /** @description Genre names */
-            genres: string[];
-            /** Format: uuid */
-            id: string;
-            image_url: string | null;
-            /** @description Mood names */
-            mood: string[];
-            name: string;
-            /** @description The stored slug, or the one derived from the name when the artist has none (null only when the name has no letter or digit to derive it from): the client links /artist/{slug} with it */
-            slug: string | null;
-            /**
-             * @description Site name → profile URL
-             * @example {
-             *       "instagram": "https://www.instagram.com/…"
-             *     }
-             */
-            social_links: {
-                [key: string]: string;
-            };
-        };
-        ArtistsReplyDto: {
-            artists: components["schemas"]["ArtistSummaryDto"][];
-        };
-        ArtistSubmissionDto: {
-            artist_name: string;
-            /** @description Required: the human-verification token — the ALTCHA widget’s payload, or the Cloudflare Turnstile token when GET /api/public/verification/config says turnstile */
-            cfTurnstileToken?: string;
-            /** @description Kept only when has_collection_agency is true */
-            collection_agencies?: ("prs" | "ppl" | "mcps" | "ascap" | "bmi" | "sesac" | "socan" | "apra_amcos" | "imro" | "gema" | "sacem" | "buma_stemra" | "stim" | "tono" | "apra" | "other")[] | null;
-            /**
-             * @description ISO 3166-1 alpha-2 code (GET /api/public/waitlist/options lists them)
-             * @enum {string|null}
-             */
-            country?: "AF" | "AX" | "AL" | "DZ" | "AS" | "AD" | "AO" | "AI" | "AQ" | "AG" | "AR" | "AM" | "AW" | "AU" | "AT" | "AZ" | "BS" | "BH" | "BD" | "BB" | "BY" | "BE" | "BZ" | "BJ" | "BM" | "BT" | "BO" | "BQ" | "BA" | "BW" | "BV" | "BR" | "IO" | "VG" | "BN" | "BG" | "BF" | "BI" | "CV" | "KH" | "CM" | "CA" | "KY" | "CF" | "TD" | "CL" | "CN" | "CX" | "CC" | "CO" | "KM" | "CK" | "CR" | "CI" | "HR" | "CU" | "CW" | "CY" | "CZ" | "CD" | "DK" | "DJ" | "DM" | "DO" | "EC" | "EG" | "SV" | "GQ" | "ER" | "EE" | "SZ" | "ET" | "FK" | "FO" | "FJ" | "FI" | "FR" | "GF" | "PF" | "TF" | "GA" | "GM" | "GE" | "DE" | "GH" | "GI" | "GR" | "GL" | "GD" | "GP" | "GU" | "GT" | "GG" | "GN" | "GW" | "GY" | "HT" | "HM" | "HN" | "HK" | "HU" | "IS" | "IN" | "ID" | "IR" | "IQ" | "IE" | "IM" | "IL" | "IT" | "JM" | "JP" | "JE" | "JO" | "KZ" | "KE" | "KI" | "KW" | "KG" | "LA" | "LV" | "LB" | "LS" | "LR" | "LY" | "LI" | "LT" | "LU" | "MO" | "MG" | "MW" | "MY" | "MV" | "ML" | "MT" | "MH" | "MQ" | "MR" | "MU" | "YT" | "MX" | "FM" | "MD" | "MC" | "MN" | "ME" | "MS" | "MA" | "MZ" | "MM" | "NA" | "NR" | "NP" | "NL" | "NC" | "NZ" | "NI" | "NE" | "NG" | "NU" | "NF" | "KP" | "MK" | "MP" | "NO" | "OM" | "PK" | "PW" | "PS" | "PA" | "PG" | "PY" | "PE" | "PH" | "PN" | "PL" | "PT" | "PR" | "QA" | "CG" | "RE" | "RO" | "RU" | "RW" | "BL" | "SH" | "KN" | "LC" | "MF" | "PM" | "VC" | "WS" | "SM" | "ST" | "SA" | "SN" | "RS" | "SC" | "SL" | "SG" | "SX" | "SK" | "SI" | "SB" | "SO" | "ZA" | "GS" | "KR" | "SS" | "ES" | "LK" | "SD" | "SR" | "SJ" | "SE" | "CH" | "SY" | "TW" | "TJ" | "TZ" | "TH" | "TL" | "TG" | "TK" | "TO" | "TT" | "TN" | "TR" | "TM" | "TC" | "TV" | "UM" | "VI" | "UG" | "UA" | "AE" | "GB" | "US" | "UY" | "UZ" | "VU" | "VA" | "VE" | "VN" | "WF" | "EH" | "YE" | "ZM" | "ZW" | "" | null;
-            /** @enum {string|null} */
-            distributor?: "emubands" | "distrokid" | "cd_baby" | "rotenone" | "soundon" | "amuse" | "landr" | "tunecore" | "the_orchard" | "believe" | "fuga" | "downtown" | "absolute" | "igroove" | "revelator" | "other" | "" | null;
-            dsp_link?: string | null;
-            /** Format: email */
-            email: string;
-            genre_ids?: string[] | null;
-            /** @description Names from GET /api/public/genres */
-            genres?: string[] | null;
-            has_collection_agency?: boolean | null;
-            has_publishing_agreement?: boolean | null;
-            has_recording_agreement?: boolean | null;
-            heard_about?: string | null;
-            message?: string | null;
-            /** @enum {string|null} */
-            music_link_type?: "spotify" | "apple_music" | "soundcloud" | "bandcamp" | "youtube" | "other" | "" | null;
-            music_link_url?: string | null;
-            name: string;
-            owns_rights: boolean;
-            phone_number?: string | null;
-            publisher_name?: string | null;
-            record_label_name?: string | null;
-            release_plan?: number | null;
-            release_plan_albums?: number | null;
-            release_plan_eps?: number | null;
-            release_plan_singles?: number | null;
-            social_instagram?: string | null;
-            social_other?: string | null;
-            social_tiktok?: string | null;
-            social_youtube?: string | null;
-            wants_exclusives?: boolean | null;
-            /** @description Leave empty: a field the form hides from people */
-            website?: string | null;
-        };
-        ArtistSummaryDto: {
-            /** @description Genre names */
-            genres: string[];
-            /** Format: uuid */
-            id: string;
-            image_url: string | null;
-            name: string;
-            /** @description The stored slug, or the one derived from the name when the artist has none (null only when the name has no letter or digit to derive it from): the client links /artist/{slug} with it */
-            slug: string | null;
-        };
-        AuthReplyDto: {
-            session: components["schemas"]["SessionDto"];
-            user: components["schemas"]["UserDto"];
-        };
-        AvatarReplyDto: {
-            /** @example /media/images/avatars/6f1c….webp */
-            url: string;
-        };
-        CheckoutConfirmationDto: {
-            album: components["schemas"]["PurchasedAlbumDto"];
-            customer_email: string | null;
-            has_access: boolean;
-            session_id: string;
-            /** @enum {string} */
-            status: "pending" | "processing" | "paid" | "failed" | "expired" | "refunded" | "disputed" | "restored" | "revoked";
-        };
-        CheckoutMetadataDto: {
-            /** @enum {string} */
-            access_type: "free" | "standard" | "soundcheck" | "vip" | "limited";
-            /** Format: uuid */
-            album_id: string;
-            /** Format: uuid */
-            user_id: string;
-        };
-        CheckoutReplyDto: {
-            session_id: string;
-            /** @description The provider checkout page; the browser navigates to it */
-            url: string;
-        };
-        CheckoutRequestDto: {
-            cancel_url: string;
-            metadata: components["schemas"]["CheckoutMetadataDto"];
-            price_id: string;
-            success_url: string;
-            /** Format: uuid */
-            user_id: string;
-        };
-        ComparedListenerMixDto: {
-            current: components["schemas"]["ListenerMixDto"];
-            previous: components["schemas"]["ListenerMixDto"];
-        };
-        ComparedSalesDto: {
-            current: components["schemas"]["SalesDto"];
-            previous: components["schemas"]["SalesDto"];
-        };
-        ConfirmCheckoutDto: {
-            session_id: string;
-        };
-        DailyMetricsDto: {
-            /** @description Full plays that reached 90 % of the track */
-            completes: number;
-            /** @example 2026-11-01 */
-            day: string;
-            /** @description Milliseconds of full plays */
-            listening_time_ms: number;
-            /** @description Full plays of 30 s or more that did not complete */
-            partials: number;
-            /** @description Full plays started */
-            plays: number;
-            /** @description Preview plays (visitors, or members without the album) */
-            previews: number;
-            /** @description Full plays under 30 s that did not complete */
-            skips: number;
-            /** @description Full plays of at least 30 s */
-            streams: number;
-            /** @description Distinct listeners (signed-in users; visitors per browser and day) */
-            unique_listeners: number;
-        };
-        DiscoverDto: {
-            /** @description Artists with the freshest releases */
-            featured_artists: components["schemas"]["ArtistSummaryDto"][];
-            /** @description The home page's "Listen now" shelf: the opening tracks of the newest albums that are not Soundcheck exclusives, newest first (some have a preview_url, some do not) */
-            fresh_tracks: components["schemas"]["TrackDto"][];
-            genres: components["schemas"]["GenreDto"][];
-            /** @description Newest releases first */
-            new_releases: components["schemas"]["AlbumDto"][];
-            /** @description Soundcheck exclusives, newest first */
-            soundcheck_albums: components["schemas"]["AlbumDto"][];
-        };
-        FanSubmissionDto: {
-            /** @description Required: the human-verification token — the ALTCHA widget’s payload, or the Cloudflare Turnstile token when GET /api/public/verification/config says turnstile */
-            cfTurnstileToken?: string;
-            /**
-             * @description ISO 3166-1 alpha-2 code (GET /api/public/waitlist/options lists them)
-             * @enum {string|null}
-             */
-            country?: "AF" | "AX" | "AL" | "DZ" | "AS" | "AD" | "AO" | "AI" | "AQ" | "AG" | "AR" | "AM" | "AW" | "AU" | "AT" | "AZ" | "BS" | "BH" | "BD" | "BB" | "BY" | "BE" | "BZ" | "BJ" | "BM" | "BT" | "BO" | "BQ" | "BA" | "BW" | "BV" | "BR" | "IO" | "VG" | "BN" | "BG" | "BF" | "BI" | "CV" | "KH" | "CM" | "CA" | "KY" | "CF" | "TD" | "CL" | "CN" | "CX" | "CC" | "CO" | "KM" | "CK" | "CR" | "CI" | "HR" | "CU" | "CW" | "CY" | "CZ" | "CD" | "DK" | "DJ" | "DM" | "DO" | "EC" | "EG" | "SV" | "GQ" | "ER" | "EE" | "SZ" | "ET" | "FK" | "FO" | "FJ" | "FI" | "FR" | "GF" | "PF" | "TF" | "GA" | "GM" | "GE" | "DE" | "GH" | "GI" | "GR" | "GL" | "GD" | "GP" | "GU" | "GT" | "GG" | "GN" | "GW" | "GY" | "HT" | "HM" | "HN" | "HK" | "HU" | "IS" | "IN" | "ID" | "IR" | "IQ" | "IE" | "IM" | "IL" | "IT" | "JM" | "JP" | "JE" | "JO" | "KZ" | "KE" | "KI" | "KW" | "KG" | "LA" | "LV" | "LB" | "LS" | "LR" | "LY" | "LI" | "LT" | "LU" | "MO" | "MG" | "MW" | "MY" | "MV" | "ML" | "MT" | "MH" | "MQ" | "MR" | "MU" | "YT" | "MX" | "FM" | "MD" | "MC" | "MN" | "ME" | "MS" | "MA" | "MZ" | "MM" | "NA" | "NR" | "NP" | "NL" | "NC" | "NZ" | "NI" | "NE" | "NG" | "NU" | "NF" | "KP" | "MK" | "MP" | "NO" | "OM" | "PK" | "PW" | "PS" | "PA" | "PG" | "PY" | "PE" | "PH" | "PN" | "PL" | "PT" | "PR" | "QA" | "CG" | "RE" | "RO" | "RU" | "RW" | "BL" | "SH" | "KN" | "LC" | "MF" | "PM" | "VC" | "WS" | "SM" | "ST" | "SA" | "SN" | "RS" | "SC" | "SL" | "SG" | "SX" | "SK" | "SI" | "SB" | "SO" | "ZA" | "GS" | "KR" | "SS" | "ES" | "LK" | "SD" | "SR" | "SJ" | "SE" | "CH" | "SY" | "TW" | "TJ" | "TZ" | "TH" | "TL" | "TG" | "TK" | "TO" | "TT" | "TN" | "TR" | "TM" | "TC" | "TV" | "UM" | "VI" | "UG" | "UA" | "AE" | "GB" | "US" | "UY" | "UZ" | "VU" | "VA" | "VE" | "VN" | "WF" | "EH" | "YE" | "ZM" | "ZW" | "" | null;
-            /** Format: email */
-            email: string;
-            favourite_artist?: string | null;
-            /** @description Updates by email; true when left out (spec §3) */
-            is_subscribed?: boolean | null;
-            name: string;
-            /** @enum {string|null} */
-            referral_source?: "instagram" | "tiktok" | "youtube" | "x" | "facebook" | "artist" | "friend" | "search" | "press" | "other" | "" | null;
-            /** @enum {string|null} */
-            streaming_platform?: "spotify" | "apple_music" | "youtube_music" | "tidal" | "amazon_music" | "deezer" | "soundcloud" | "bandcamp" | "other" | "" | null;
-            /** @description Leave empty: a field the form hides from people */
-            website?: string | null;
-        };
-        GenreDto: {
-            /** @example indie folk */
-            name: string;
-        };
-        HealthChecksDto: {
-            /** @enum {string} */
-            database: "up" | "down";
-            /** @enum {string} */
-            redis: "up" | "down";
-        };
-        HealthReplyDto: {
-            checks: components["schemas"]["HealthChecksDto"];
-            /** @enum {string} */
-            status: "ok" | "error";
-        };
-        LinkTokenDto: {
-            token: string;
-        };
-        ListenerMixDto: {
-            /** @description Signed-in listeners whose first play of the artist fell in the period */
-            new: number;
-            /** @description Signed-in listeners of the period who had played the artist before */
-            returning: number;
-        };
-        LoginDto: {
-            /** @description Needed only after AUTH.VERIFICATION_REQUIRED (many failed logins on the account or from the address): the human-verification token (the ALTCHA widget’s payload, or Turnstile’s token) */
-            cfTurnstileToken?: string;
-            /** Format: email */
-            email: string;
-            /** Format: password */
-            password: string;
-        };
-        LogPlayDto: {
-            /** @example web-1.0.0 */
-            app_version: string;
-            /** Format: uuid */
-            artist_id: string;
-            artist_name: string;
-            completion_percentage: number;
-            /** @example Chrome */
-            device_type: string;
-            /** @enum {string} */
-            event_type: "play_start" | "play_resume" | "pause" | "track_complete" | "skip_forward" | "skip_backward";
-            /** @description Time listened since the last play_start or play_resume (fractions are rounded) */
-            listening_time_ms: number;
-            /** @enum {string} */
-            platform: "mobile" | "desktop";
-            /** @enum {string} */
-            play_source: "web_app";
-            /** @example web-k3j9x0q2m1 */
-            session_id: string;
-            /**
-             * @description Sent with skips
-             * @enum {string|null}
-             */
-            skip_reason?: "user_skip" | null;
-            /** @description The track length (fractions are rounded) */
-            track_duration_ms: number;
-            /** Format: uuid */
-            track_id: string;
-            track_title: string;
-        };
-        LyricsDto: {
-            albumName: string;
-            artistName: string;
-            /**
-             * @description Seconds
-             * @example 104
-             */
-            duration: number;
-            /** @description LRCLIB's record id for upstream answers; for our tracks a stable number derived from the track's UUID (it resolves nothing) */
-            id: number;
-            instrumental: boolean;
-            /** @description Untimed lyrics */
-            plainLyrics: string | null;
-            /** @description LRC: one "[mm:ss.xx] text" line per sung line */
-            syncedLyrics: string | null;
-            trackName: string;
-        };
-        ManagedArtistDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            slug: string | null;
-        };
-        MessageReplyDto: {
-            message: string;
-        };
-        MetricsComparisonDto: {
-            current: components["schemas"]["MetricsDto"];
-            /** @description The period of the same length just before */
-            previous: components["schemas"]["MetricsDto"];
-        };
-        MetricsDto: {
-            /** @description Full plays that reached 90 % of the track */
-            completes: number;
-            /** @description Milliseconds of full plays */
-            listening_time_ms: number;
-            /** @description Full plays of 30 s or more that did not complete */
-            partials: number;
-            /** @description Full plays started */
-            plays: number;
-            /** @description Preview plays (visitors, or members without the album) */
-            previews: number;
-            /** @description Full plays under 30 s that did not complete */
-            skips: number;
-            /** @description Full plays of at least 30 s */
-            streams: number;
-            /** @description Distinct listeners (signed-in users; visitors per browser and day) */
-            unique_listeners: number;
-        };
-        PeriodDto: {
-            /** @example 2026-10-30 */
-            from: string;
-            /** @example 2026-11-26 */
-            to: string;
-        };
-        PlayAcceptedDto: {
-            /**
-             * Format: uuid
-             * @description The id the event is stored under
-             */
-            id: string;
-        };
-        PriceDto: {
-            /** @enum {string} */
-            access_type: "free" | "standard" | "soundcheck" | "vip" | "limited";
-            /** @description In minor units (599 = £5.99) */
-            amount: number;
-            /** @example gbp */
-            currency: string;
-            price_id: string;
-        };
-        ProfileDto: {
-            artist: components["schemas"]["ManagedArtistDto"] | null;
-            avatar_url: string | null;
-            /** Format: date-time */
-            created_at: string;
-            display_name: string;
-            /** Format: email */
-            email: string;
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            role: "listener" | "artist" | "admin";
-        };
-        PurchasedAlbumDto: {
-            artist_name: string;
-            artist_slug: string | null;
-            artwork_url: string | null;
-            /** Format: uuid */
-            id: string;
-            slug: string | null;
-            title: string;
-        };
-        PurchaseDto: {
-            /** @enum {string} */
-            access_type: "free" | "standard" | "soundcheck" | "vip" | "limited";
-            album: components["schemas"]["PurchasedAlbumDto"];
-            /** @description In minor units (599 = £5.99) */
-            amount: number;
-            /** @example gbp */
-            currency: string;
-            /** @description Whether this purchase gives access now */
-            has_access: boolean;
-            /** Format: uuid */
-            id: string;
-            /** Format: date-time */
-            paid_at: string | null;
-            /** Format: date-time */
-            purchased_at: string;
-            /** @description The Stripe Checkout session id */
-            session_id: string | null;
-            /** @enum {string} */
-            status: "pending" | "processing" | "paid" | "failed" | "expired" | "refunded" | "disputed" | "restored" | "revoked";
-        };
-        RegisterDto: {
-            displayName: string;
-            /** Format: email */
-            email: string;
-            /** @example ENCORE-DEMO-2026 */
-            inviteCode: string;
-            /** Format: password */
-            password: string;
-        };
-        ReleasePlanOptionDto: {
-            /** @example 5+ */
-            label: string;
-            value: number;
-        };
-        ResetPasswordDto: {
-            /** Format: email */
-            email: string;
-        };
-        RetentionPointDto: {
-            /** @description Position in the track, 0 to 100 in steps of 5 */
-            percent: number;
-            /** @description Share of full plays still listening there, 0 to 1 */
-            share: number;
-        };
-        RoleReplyDto: {
-            /** @enum {string} */
-            role: "listener" | "artist" | "admin";
-        };
-        SalesDto: {
-            /** @description The artist's 80 % share, in minor units */
-            artist_share: number;
-            /** @description Soundcheck sales paid in the period and not refunded */
-            count: number;
-            /** @example GBP */
-            currency: string;
-            /** @description Gross, in minor units (pence) */
-            gross: number;
-        };
-        SessionDto: {
-            access_token: string;
-            /** @description Expiry of the access token, seconds since the epoch */
-            expires_at: number;
-            /** @description Seconds until the access token expires */
-            expires_in: number;
-            refresh_token: string | null;
-            /** @enum {string} */
-            token_type: "bearer";
-        };
-        SessionReplyDto: {
-            /** @enum {string} */
-            role: "listener" | "artist" | "admin";
-            session: components["schemas"]["SessionDto"];
-            user: components["schemas"]["UserDto"];
-        };
-        ShareDto: {
-            /** @description mobile / desktop, or a browser family */
-            key: string;
-            /** @description Full plays */
-            plays: number;
-        };
-        SignedUrlDto: {
-            /**
-             * @description Same-origin address to GET (with Range) until it expires
-             * @example /api/media/stream/audio/night-drive.mp3?u=anon&exp=1790000000&sig=…
-             */
-            signedUrl: string;
-        };
-        StoreLinksDto: {
-            /**
-             * @description The iOS App Store listing (`APP_STORE_URL`)
-             * @example https://apps.apple.com/app/encore/id6450000000
-             */
-            appStoreUrl: string | null;
-            /**
-             * @description The Google Play listing (`PLAY_STORE_URL`)
-             * @example https://play.google.com/store/apps/details?id=app.encore
-             */
-            playStoreUrl: string | null;
-        };
-        TrackAnalyticsDto: {
-            daily: components["schemas"]["DailyMetricsDto"][];
-            period: components["schemas"]["PeriodDto"];
-            previous_period: components["schemas"]["PeriodDto"];
-            /** @description 21 points: 0 %, 5 %, … 100 % */
-            retention: components["schemas"]["RetentionPointDto"][];
-            totals: components["schemas"]["MetricsComparisonDto"];
-            track: components["schemas"]["AnalyticsTrackDto"];
-        };
-        TrackDto: {
-            /** @description Whether the caller may play the full track */
-            access_granted: boolean;
-            /**
-             * @description The album's access type
-             * @enum {string}
-             */
-            access_type: "free" | "standard" | "soundcheck" | "vip" | "limited";
-            /** Format: uuid */
-            album_id: string;
-            album_slug: string | null;
-            album_title: string;
-            /** Format: uuid */
-            artist_id: string;
-            artist_name: string;
-            artist_slug: string | null;
-            /** @description Same as artist_name: clients read either spelling */
-            artistName: string;
-            /** @description The album's cover */
-            artwork_url: string | null;
-            /**
-             * @description Seconds
-             * @example 94.5
-             */
-            duration: number;
-            explicit: boolean;
-            /**
-             * @description Storage path of the full audio; a logged-in client asks /api/media/audio for it
-             * @example audio/windfall-01.mp3
-             */
-            file_path: string;
-            /** Format: uuid */
-            id: string;
-            /** @description Plain-text lyrics */
-            lyrics: string | null;
-            /** @description Storage path of the 30 s preview (ask /api/media/preview?filePath=), or null */
-            preview_url: string | null;
-            title: string;
-            track_number: number;
-        };
-        TrackMetricsDto: {
-            /** Format: uuid */
-            album_id: string;
-            album_title: string;
-            /** @description Full plays that reached 90 % of the track */
-            completes: number;
-            /** @description Milliseconds of full plays */
-            listening_time_ms: number;
-            /** @description Full plays of 30 s or more that did not complete */
-            partials: number;
-            /** @description Full plays started */
-            plays: number;
-            /** @description Preview plays (visitors, or members without the album) */
-            previews: number;
-            /** @description Full plays under 30 s that did not complete */
-            skips: number;
-            /** @description Full plays of at least 30 s */
-            streams: number;
-            title: string;
-            /** Format: uuid */
-            track_id: string;
-            /** @description Distinct listeners (signed-in users; visitors per browser and day) */
-            unique_listeners: number;
-        };
-        TracksReplyDto: {
-            tracks: components["schemas"]["TrackDto"][];
-        };
-        UpdatePasswordDto: {
-            /**
-             * Format: password
-             * @description Required with a bearer token (not with a reset token); wrong ones count as failed logins
-             */
-            currentPassword?: string;
-            /** Format: password */
-            password: string;
-            /** @description The token from the reset link (instead of a bearer token) */
-            token?: string;
-        };
-        UpdateProfileDto: {
-            /** @description Send null to remove */
-            avatar_url?: null;
-            display_name?: string;
-        };
-        UserDto: {
-            avatar_url: string | null;
-            display_name: string;
-            /** Format: email */
-            email: string;
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            role: "listener" | "artist" | "admin";
-        };
-        VerificationConfigDto: {
-            /** @description Turnstile: the action to render the widget with, when the server checks one */
-            action?: string;
-            /**
-             * @description ALTCHA: where the widget fetches its challenge
-             * @example /api/public/verification/challenge
-             */
-            challengeUrl?: string;
-            /** @enum {string} */
-            provider: "altcha" | "turnstile";
-            /** @description Turnstile: the site key to render the widget with */
-            siteKey?: string;
-        };
-        WaitlistConfirmedDto: {
-            message: string;
-            /** @enum {string} */
-            status: "confirmed";
-        };
-        WaitlistJoinedDto: {
-            message: string;
-            /** @enum {string} */
-            status: "pending_confirmation";
-        };
-        WaitlistOptionDto: {
-            label: string;
-            value: string;
-        };
-        WaitlistOptionsDto: {
-            collection_agencies: components["schemas"]["WaitlistOptionDto"][];
-            /** @description ISO 3166-1 alpha-2, by name */
-            countries: components["schemas"]["WaitlistOptionDto"][];
-            distributors: components["schemas"]["WaitlistOptionDto"][];
-            /** @description Country codes a picker shows first */
-            featured_countries: string[];
-            /** @description Most items per list field */
-            list_limits: {
-                [key: string]: number;
-            };
-            music_link_types: components["schemas"]["WaitlistOptionDto"][];
-            referral_sources: components["schemas"]["WaitlistOptionDto"][];
-            release_plan: components["schemas"]["ReleasePlanOptionDto"][];
-            streaming_platforms: components["schemas"]["WaitlistOptionDto"][];
-            /** @description Most characters per text field */
-            text_limits: {
-                [key: string]: number;
-            };
-        };
-        WaitlistUnsubscribedDto: {
-            message: string;
-            /** @enum {string} */
-            status: "unsubscribed";
-        };
+  schemas: {
+    AccessCheckDto: {
+      /** @enum {string} */
+      accessType: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      /**
+       * Format: date-time
+       * @description When a Soundcheck purchase gave access; null for open albums and no access
+       */
+      grantedAt: string | null;
+      hasAccess: boolean;
     };
-    responses: never;
-    parameters: never;
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+    AlbumArtistDto: {
+      /** Format: uuid */
+      id: string;
+      image_url: string | null;
+      name: string;
+      slug: string | null;
+    };
+    AlbumDetailDto: {
+      /** @enum {string} */
+      access_type: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      artist: components['schemas']['AlbumArtistDto'];
+      /** Format: uuid */
+      artist_id: string;
+      artist_name: string;
+      artist_slug: string | null;
+      artwork_url: string | null;
+      description: string | null;
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      release_date: string | null;
+      slug: string | null;
+      title: string;
+      /** @description In track order */
+      tracks: components['schemas']['TrackDto'][];
+    };
+    AlbumDto: {
+      /** @enum {string} */
+      access_type: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      artist: components['schemas']['AlbumArtistDto'];
+      /** Format: uuid */
+      artist_id: string;
+      artist_name: string;
+      artist_slug: string | null;
+      artwork_url: string | null;
+      description: string | null;
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      release_date: string | null;
+      slug: string | null;
+      title: string;
+    };
+    AlbumsReplyDto: {
+      albums: components['schemas']['AlbumDto'][];
+    };
+    AlbumSummaryDto: {
+      /** @enum {string} */
+      access_type: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      artwork_url: string | null;
+      /** Format: uuid */
+      id: string;
+      /** Format: date */
+      release_date: string | null;
+      slug: string | null;
+      title: string;
+      track_count: number;
+    };
+    AltchaChallengeDto: {
+      /** @enum {string} */
+      algorithm: 'SHA-256';
+      /** @description SHA-256 hex of salt + the secret number */
+      challenge: string;
+      /** @description The secret number is at most this */
+      maxnumber: number;
+      /** @description Random hex, then `?expires=<unix seconds>&` */
+      salt: string;
+      /** @description HMAC-SHA-256 hex of the challenge with the server's key */
+      signature: string;
+    };
+    ArtistDto: {
+      /** @description Newest first */
+      albums: components['schemas']['AlbumSummaryDto'][];
+      artist_logo: string | null;
+      /** @description Same as banner_url */
+      banner_image: string | null;
+      banner_url: string | null;
+      bio: string | null;
+      /** @description Genre names (same as genres) */
+      genre: string[];
+      /** @description Genre names */
+      genres: string[];
+      /** Format: uuid */
+      id: string;
+      image_url: string | null;
+      /** @description Mood names */
+      mood: string[];
+      name: string;
+      /** @description The stored slug, or the one derived from the name when the artist has none (null only when the name has no letter or digit to derive it from): the client links /artist/{slug} with it */
+      slug: string | null;
+      /**
+       * @description Site name → profile URL
+       * @example {
+       *       "instagram": "https://www.instagram.com/…"
+       *     }
+       */
+      social_links: {
+        [key: string]: string;
+      };
+    };
+    ArtistsReplyDto: {
+      artists: components['schemas']['ArtistSummaryDto'][];
+    };
+    ArtistSubmissionDto: {
+      artist_name: string;
+      /** @description Required: the human-verification token — the ALTCHA widget’s payload, or the Cloudflare Turnstile token when GET /api/public/verification/config says turnstile */
+      cfTurnstileToken?: string;
+      /** @description Kept only when has_collection_agency is true */
+      collection_agencies?:
+        | (
+            | 'prs'
+            | 'ppl'
+            | 'mcps'
+            | 'ascap'
+            | 'bmi'
+            | 'sesac'
+            | 'socan'
+            | 'apra_amcos'
+            | 'imro'
+            | 'gema'
+            | 'sacem'
+            | 'buma_stemra'
+            | 'stim'
+            | 'tono'
+            | 'apra'
+            | 'other'
+          )[]
+        | null;
+      /**
+       * @description ISO 3166-1 alpha-2 code (GET /api/public/waitlist/options lists them)
+       * @enum {string|null}
+       */
+      country?:
+        | 'AF'
+        | 'AX'
+        | 'AL'
+        | 'DZ'
+        | 'AS'
+        | 'AD'
+        | 'AO'
+        | 'AI'
+        | 'AQ'
+        | 'AG'
+        | 'AR'
+        | 'AM'
+        | 'AW'
+        | 'AU'
+        | 'AT'
+        | 'AZ'
+        | 'BS'
+        | 'BH'
+        | 'BD'
+        | 'BB'
+        | 'BY'
+        | 'BE'
+        | 'BZ'
+        | 'BJ'
+        | 'BM'
+        | 'BT'
+        | 'BO'
+        | 'BQ'
+        | 'BA'
+        | 'BW'
+        | 'BV'
+        | 'BR'
+        | 'IO'
+        | 'VG'
+        | 'BN'
+        | 'BG'
+        | 'BF'
+        | 'BI'
+        | 'CV'
+        | 'KH'
+        | 'CM'
+        | 'CA'
+        | 'KY'
+        | 'CF'
+        | 'TD'
+        | 'CL'
+        | 'CN'
+        | 'CX'
+        | 'CC'
+        | 'CO'
+        | 'KM'
+        | 'CK'
+        | 'CR'
+        | 'CI'
+        | 'HR'
+        | 'CU'
+        | 'CW'
+        | 'CY'
+        | 'CZ'
+        | 'CD'
+        | 'DK'
+        | 'DJ'
+        | 'DM'
+        | 'DO'
+        | 'EC'
+        | 'EG'
+        | 'SV'
+        | 'GQ'
+        | 'ER'
+        | 'EE'
+        | 'SZ'
+        | 'ET'
+        | 'FK'
+        | 'FO'
+        | 'FJ'
+        | 'FI'
+        | 'FR'
+        | 'GF'
+        | 'PF'
+        | 'TF'
+        | 'GA'
+        | 'GM'
+        | 'GE'
+        | 'DE'
+        | 'GH'
+        | 'GI'
+        | 'GR'
+        | 'GL'
+        | 'GD'
+        | 'GP'
+        | 'GU'
+        | 'GT'
+        | 'GG'
+        | 'GN'
+        | 'GW'
+        | 'GY'
+        | 'HT'
+        | 'HM'
+        | 'HN'
+        | 'HK'
+        | 'HU'
+        | 'IS'
+        | 'IN'
+        | 'ID'
+        | 'IR'
+        | 'IQ'
+        | 'IE'
+        | 'IM'
+        | 'IL'
+        | 'IT'
+        | 'JM'
+        | 'JP'
+        | 'JE'
+        | 'JO'
+        | 'KZ'
+        | 'KE'
+        | 'KI'
+        | 'KW'
+        | 'KG'
+        | 'LA'
+        | 'LV'
+        | 'LB'
+        | 'LS'
+        | 'LR'
+        | 'LY'
+        | 'LI'
+        | 'LT'
+        | 'LU'
+        | 'MO'
+        | 'MG'
+        | 'MW'
+        | 'MY'
+        | 'MV'
+        | 'ML'
+        | 'MT'
+        | 'MH'
+        | 'MQ'
+        | 'MR'
+        | 'MU'
+        | 'YT'
+        | 'MX'
+        | 'FM'
+        | 'MD'
+        | 'MC'
+        | 'MN'
+        | 'ME'
+        | 'MS'
+        | 'MA'
+        | 'MZ'
+        | 'MM'
+        | 'NA'
+        | 'NR'
+        | 'NP'
+        | 'NL'
+        | 'NC'
+        | 'NZ'
+        | 'NI'
+        | 'NE'
+        | 'NG'
+        | 'NU'
+        | 'NF'
+        | 'KP'
+        | 'MK'
+        | 'MP'
+        | 'NO'
+        | 'OM'
+        | 'PK'
+        | 'PW'
+        | 'PS'
+        | 'PA'
+        | 'PG'
+        | 'PY'
+        | 'PE'
+        | 'PH'
+        | 'PN'
+        | 'PL'
+        | 'PT'
+        | 'PR'
+        | 'QA'
+        | 'CG'
+        | 'RE'
+        | 'RO'
+        | 'RU'
+        | 'RW'
+        | 'BL'
+        | 'SH'
+        | 'KN'
+        | 'LC'
+        | 'MF'
+        | 'PM'
+        | 'VC'
+        | 'WS'
+        | 'SM'
+        | 'ST'
+        | 'SA'
+        | 'SN'
+        | 'RS'
+        | 'SC'
+        | 'SL'
+        | 'SG'
+        | 'SX'
+        | 'SK'
+        | 'SI'
+        | 'SB'
+        | 'SO'
+        | 'ZA'
+        | 'GS'
+        | 'KR'
+        | 'SS'
+        | 'ES'
+        | 'LK'
+        | 'SD'
+        | 'SR'
+        | 'SJ'
+        | 'SE'
+        | 'CH'
+        | 'SY'
+        | 'TW'
+        | 'TJ'
+        | 'TZ'
+        | 'TH'
+        | 'TL'
+        | 'TG'
+        | 'TK'
+        | 'TO'
+        | 'TT'
+        | 'TN'
+        | 'TR'
+        | 'TM'
+        | 'TC'
+        | 'TV'
+        | 'UM'
+        | 'VI'
+        | 'UG'
+        | 'UA'
+        | 'AE'
+        | 'GB'
+        | 'US'
+        | 'UY'
+        | 'UZ'
+        | 'VU'
+        | 'VA'
+        | 'VE'
+        | 'VN'
+        | 'WF'
+        | 'EH'
+        | 'YE'
+        | 'ZM'
+        | 'ZW'
+        | ''
+        | null;
+      /** @enum {string|null} */
+      distributor?:
+        | 'emubands'
+        | 'distrokid'
+        | 'cd_baby'
+        | 'rotenone'
+        | 'soundon'
+        | 'amuse'
+        | 'landr'
+        | 'tunecore'
+        | 'the_orchard'
+        | 'believe'
+        | 'fuga'
+        | 'downtown'
+        | 'absolute'
+        | 'igroove'
+        | 'revelator'
+        | 'other'
+        | ''
+        | null;
+      dsp_link?: string | null;
+      /** Format: email */
+      email: string;
+      genre_ids?: string[] | null;
+      /** @description Names from GET /api/public/genres */
+      genres?: string[] | null;
+      has_collection_agency?: boolean | null;
+      has_publishing_agreement?: boolean | null;
+      has_recording_agreement?: boolean | null;
+      heard_about?: string | null;
+      message?: string | null;
+      /** @enum {string|null} */
+      music_link_type?:
+        'spotify' | 'apple_music' | 'soundcloud' | 'bandcamp' | 'youtube' | 'other' | '' | null;
+      music_link_url?: string | null;
+      name: string;
+      owns_rights: boolean;
+      phone_number?: string | null;
+      publisher_name?: string | null;
+      record_label_name?: string | null;
+      release_plan?: number | null;
+      release_plan_albums?: number | null;
+      release_plan_eps?: number | null;
+      release_plan_singles?: number | null;
+      social_instagram?: string | null;
+      social_other?: string | null;
+      social_tiktok?: string | null;
+      social_youtube?: string | null;
+      wants_exclusives?: boolean | null;
+      /** @description Leave empty: a field the form hides from people */
+      website?: string | null;
+    };
+    ArtistSummaryDto: {
+      /** @description Genre names */
+      genres: string[];
+      /** Format: uuid */
+      id: string;
+      image_url: string | null;
+      name: string;
+      /** @description The stored slug, or the one derived from the name when the artist has none (null only when the name has no letter or digit to derive it from): the client links /artist/{slug} with it */
+      slug: string | null;
+    };
+    AuthReplyDto: {
+      session: components['schemas']['SessionDto'];
+      user: components['schemas']['UserDto'];
+    };
+    AvatarReplyDto: {
+      /** @example /media/images/avatars/6f1c….webp */
+      url: string;
+    };
+    CheckoutConfirmationDto: {
+      album: components['schemas']['PurchasedAlbumDto'];
+      customer_email: string | null;
+      has_access: boolean;
+      session_id: string;
+      /** @enum {string} */
+      status:
+        | 'pending'
+        | 'processing'
+        | 'paid'
+        | 'failed'
+        | 'expired'
+        | 'refunded'
+        | 'disputed'
+        | 'restored'
+        | 'revoked';
+    };
+    CheckoutMetadataDto: {
+      /** @enum {string} */
+      access_type: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      /** Format: uuid */
+      album_id: string;
+      /** Format: uuid */
+      user_id: string;
+    };
+    CheckoutReplyDto: {
+      session_id: string;
+      /** @description The provider checkout page; the browser navigates to it */
+      url: string;
+    };
+    CheckoutRequestDto: {
+      cancel_url: string;
+      metadata: components['schemas']['CheckoutMetadataDto'];
+      price_id: string;
+      success_url: string;
+      /** Format: uuid */
+      user_id: string;
+    };
+    ConfirmCheckoutDto: {
+      session_id: string;
+    };
+    DiscoverDto: {
+      /** @description Artists with the freshest releases */
+      featured_artists: components['schemas']['ArtistSummaryDto'][];
+      /** @description The home page's "Listen now" shelf: the opening tracks of the newest albums that are not Soundcheck exclusives, newest first (some have a preview_url, some do not) */
+      fresh_tracks: components['schemas']['TrackDto'][];
+      genres: components['schemas']['GenreDto'][];
+      /** @description Newest releases first */
+      new_releases: components['schemas']['AlbumDto'][];
+      /** @description Soundcheck exclusives, newest first */
+      soundcheck_albums: components['schemas']['AlbumDto'][];
+    };
+    FanSubmissionDto: {
+      /** @description Required: the human-verification token — the ALTCHA widget’s payload, or the Cloudflare Turnstile token when GET /api/public/verification/config says turnstile */
+      cfTurnstileToken?: string;
+      /**
+       * @description ISO 3166-1 alpha-2 code (GET /api/public/waitlist/options lists them)
+       * @enum {string|null}
+       */
+      country?:
+        | 'AF'
+        | 'AX'
+        | 'AL'
+        | 'DZ'
+        | 'AS'
+        | 'AD'
+        | 'AO'
+        | 'AI'
+        | 'AQ'
+        | 'AG'
+        | 'AR'
+        | 'AM'
+        | 'AW'
+        | 'AU'
+        | 'AT'
+        | 'AZ'
+        | 'BS'
+        | 'BH'
+        | 'BD'
+        | 'BB'
+        | 'BY'
+        | 'BE'
+        | 'BZ'
+        | 'BJ'
+        | 'BM'
+        | 'BT'
+        | 'BO'
+        | 'BQ'
+        | 'BA'
+        | 'BW'
+        | 'BV'
+        | 'BR'
+        | 'IO'
+        | 'VG'
+        | 'BN'
+        | 'BG'
+        | 'BF'
+        | 'BI'
+        | 'CV'
+        | 'KH'
+        | 'CM'
+        | 'CA'
+        | 'KY'
+        | 'CF'
+        | 'TD'
+        | 'CL'
+        | 'CN'
+        | 'CX'
+        | 'CC'
+        | 'CO'
+        | 'KM'
+        | 'CK'
+        | 'CR'
+        | 'CI'
+        | 'HR'
+        | 'CU'
+        | 'CW'
+        | 'CY'
+        | 'CZ'
+        | 'CD'
+        | 'DK'
+        | 'DJ'
+        | 'DM'
+        | 'DO'
+        | 'EC'
+        | 'EG'
+        | 'SV'
+        | 'GQ'
+        | 'ER'
+        | 'EE'
+        | 'SZ'
+        | 'ET'
+        | 'FK'
+        | 'FO'
+        | 'FJ'
+        | 'FI'
+        | 'FR'
+        | 'GF'
+        | 'PF'
+        | 'TF'
+        | 'GA'
+        | 'GM'
+        | 'GE'
+        | 'DE'
+        | 'GH'
+        | 'GI'
+        | 'GR'
+        | 'GL'
+        | 'GD'
+        | 'GP'
+        | 'GU'
+        | 'GT'
+        | 'GG'
+        | 'GN'
+        | 'GW'
+        | 'GY'
+        | 'HT'
+        | 'HM'
+        | 'HN'
+        | 'HK'
+        | 'HU'
+        | 'IS'
+        | 'IN'
+        | 'ID'
+        | 'IR'
+        | 'IQ'
+        | 'IE'
+        | 'IM'
+        | 'IL'
+        | 'IT'
+        | 'JM'
+        | 'JP'
+        | 'JE'
+        | 'JO'
+        | 'KZ'
+        | 'KE'
+        | 'KI'
+        | 'KW'
+        | 'KG'
+        | 'LA'
+        | 'LV'
+        | 'LB'
+        | 'LS'
+        | 'LR'
+        | 'LY'
+        | 'LI'
+        | 'LT'
+        | 'LU'
+        | 'MO'
+        | 'MG'
+        | 'MW'
+        | 'MY'
+        | 'MV'
+        | 'ML'
+        | 'MT'
+        | 'MH'
+        | 'MQ'
+        | 'MR'
+        | 'MU'
+        | 'YT'
+        | 'MX'
+        | 'FM'
+        | 'MD'
+        | 'MC'
+        | 'MN'
+        | 'ME'
+        | 'MS'
+        | 'MA'
+        | 'MZ'
+        | 'MM'
+        | 'NA'
+        | 'NR'
+        | 'NP'
+        | 'NL'
+        | 'NC'
+        | 'NZ'
+        | 'NI'
+        | 'NE'
+        | 'NG'
+        | 'NU'
+        | 'NF'
+        | 'KP'
+        | 'MK'
+        | 'MP'
+        | 'NO'
+        | 'OM'
+        | 'PK'
+        | 'PW'
+        | 'PS'
+        | 'PA'
+        | 'PG'
+        | 'PY'
+        | 'PE'
+        | 'PH'
+        | 'PN'
+        | 'PL'
+        | 'PT'
+        | 'PR'
+        | 'QA'
+        | 'CG'
+        | 'RE'
+        | 'RO'
+        | 'RU'
+        | 'RW'
+        | 'BL'
+        | 'SH'
+        | 'KN'
+        | 'LC'
+        | 'MF'
+        | 'PM'
+        | 'VC'
+        | 'WS'
+        | 'SM'
+        | 'ST'
+        | 'SA'
+        | 'SN'
+        | 'RS'
+        | 'SC'
+        | 'SL'
+        | 'SG'
+        | 'SX'
+        | 'SK'
+        | 'SI'
+        | 'SB'
+        | 'SO'
+        | 'ZA'
+        | 'GS'
+        | 'KR'
+        | 'SS'
+        | 'ES'
+        | 'LK'
+        | 'SD'
+        | 'SR'
+        | 'SJ'
+        | 'SE'
+        | 'CH'
+        | 'SY'
+        | 'TW'
+        | 'TJ'
+        | 'TZ'
+        | 'TH'
+        | 'TL'
+        | 'TG'
+        | 'TK'
+        | 'TO'
+        | 'TT'
+        | 'TN'
+        | 'TR'
+        | 'TM'
+        | 'TC'
+        | 'TV'
+        | 'UM'
+        | 'VI'
+        | 'UG'
+        | 'UA'
+        | 'AE'
+        | 'GB'
+        | 'US'
+        | 'UY'
+        | 'UZ'
+        | 'VU'
+        | 'VA'
+        | 'VE'
+        | 'VN'
+        | 'WF'
+        | 'EH'
+        | 'YE'
+        | 'ZM'
+        | 'ZW'
+        | ''
+        | null;
+      /** Format: email */
+      email: string;
+      favourite_artist?: string | null;
+      /** @description Updates by email; true when left out (spec §3) */
+      is_subscribed?: boolean | null;
+      name: string;
+      /** @enum {string|null} */
+      referral_source?:
+        | 'instagram'
+        | 'tiktok'
+        | 'youtube'
+        | 'x'
+        | 'facebook'
+        | 'artist'
+        | 'friend'
+        | 'search'
+        | 'press'
+        | 'other'
+        | ''
+        | null;
+      /** @enum {string|null} */
+      streaming_platform?:
+        | 'spotify'
+        | 'apple_music'
+        | 'youtube_music'
+        | 'tidal'
+        | 'amazon_music'
+        | 'deezer'
+        | 'soundcloud'
+        | 'bandcamp'
+        | 'other'
+        | ''
+        | null;
+      /** @description Leave empty: a field the form hides from people */
+      website?: string | null;
+    };
+    GenreDto: {
+      /** @example indie folk */
+      name: string;
+    };
+    HealthChecksDto: {
+      /** @enum {string} */
+      database: 'up' | 'down';
+      /** @enum {string} */
+      redis: 'up' | 'down';
+    };
+    HealthReplyDto: {
+      checks: components['schemas']['HealthChecksDto'];
+      /** @enum {string} */
+      status: 'ok' | 'error';
+    };
+    LinkTokenDto: {
+      token: string;
+    };
+    LoginDto: {
+      /** @description Needed only after AUTH.VERIFICATION_REQUIRED (many failed logins on the account or from the address): the human-verification token (the ALTCHA widget’s payload, or Turnstile’s token) */
+      cfTurnstileToken?: string;
+      /** Format: email */
+      email: string;
+      /** Format: password */
+      password: string;
+    };
+    LogPlayDto: {
+      /** @example web-1.0.0 */
+      app_version: string;
+      /** Format: uuid */
+      artist_id: string;
+      artist_name: string;
+      completion_percentage: number;
+      /** @example Chrome */
+      device_type: string;
+      /** @enum {string} */
+      event_type:
+        | 'play_start'
+        | 'play_resume'
+        | 'pause'
+        | 'track_complete'
+        | 'skip_forward'
+        | 'skip_backward';
+      /** @description Time listened since the last play_start or play_resume (fractions are rounded) */
+      listening_time_ms: number;
+      /** @enum {string} */
+      platform: 'mobile' | 'desktop';
+      /** @enum {string} */
+      play_source: 'web_app';
+      /** @example web-k3j9x0q2m1 */
+      session_id: string;
+      /**
+       * @description Sent with skips
+       * @enum {string|null}
+       */
+      skip_reason?: 'user_skip' | null;
+      /** @description The track length (fractions are rounded) */
+      track_duration_ms: number;
+      /** Format: uuid */
+      track_id: string;
+      track_title: string;
+    };
+    LyricsDto: {
+      albumName: string;
+      artistName: string;
+      /**
+       * @description Seconds
+       * @example 104
+       */
+      duration: number;
+      /** @description LRCLIB's record id for upstream answers; for our tracks a stable number derived from the track's UUID (it resolves nothing) */
+      id: number;
+      instrumental: boolean;
+      /** @description Untimed lyrics */
+      plainLyrics: string | null;
+      /** @description LRC: one "[mm:ss.xx] text" line per sung line */
+      syncedLyrics: string | null;
+      trackName: string;
+    };
+    ManagedArtistDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      slug: string | null;
+    };
+    MessageReplyDto: {
+      message: string;
+    };
+    PlayAcceptedDto: {
+      /**
+       * Format: uuid
+       * @description The id the event is stored under
+       */
+      id: string;
+    };
+    PriceDto: {
+      /** @enum {string} */
+      access_type: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      /** @description In minor units (599 = £5.99) */
+      amount: number;
+      /** @example gbp */
+      currency: string;
+      price_id: string;
+    };
+    ProfileDto: {
+      artist: components['schemas']['ManagedArtistDto'] | null;
+      avatar_url: string | null;
+      /** Format: date-time */
+      created_at: string;
+      display_name: string;
+      /** Format: email */
+      email: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      role: 'listener' | 'artist' | 'admin';
+    };
+    PurchasedAlbumDto: {
+      artist_name: string;
+      artist_slug: string | null;
+      artwork_url: string | null;
+      /** Format: uuid */
+      id: string;
+      slug: string | null;
+      title: string;
+    };
+    PurchaseDto: {
+      /** @enum {string} */
+      access_type: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      album: components['schemas']['PurchasedAlbumDto'];
+      /** @description In minor units (599 = £5.99) */
+      amount: number;
+      /** @example gbp */
+      currency: string;
+      /** @description Whether this purchase gives access now */
+      has_access: boolean;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      paid_at: string | null;
+      /** Format: date-time */
+      purchased_at: string;
+      /** @description The Stripe Checkout session id */
+      session_id: string | null;
+      /** @enum {string} */
+      status:
+        | 'pending'
+        | 'processing'
+        | 'paid'
+        | 'failed'
+        | 'expired'
+        | 'refunded'
+        | 'disputed'
+        | 'restored'
+        | 'revoked';
+    };
+    RegisterDto: {
+      displayName: string;
+      /** Format: email */
+      email: string;
+      /** @example ENCORE-DEMO-2026 */
+      inviteCode: string;
+      /** Format: password */
+      password: string;
+    };
+    ReleasePlanOptionDto: {
+      /** @example 5+ */
+      label: string;
+      value: number;
+    };
+    ResetPasswordDto: {
+      /** Format: email */
+      email: string;
+    };
+    RoleReplyDto: {
+      /** @enum {string} */
+      role: 'listener' | 'artist' | 'admin';
+    };
+    SessionDto: {
+      access_token: string;
+      /** @description Expiry of the access token, seconds since the epoch */
+      expires_at: number;
+      /** @description Seconds until the access token expires */
+      expires_in: number;
+      refresh_token: string | null;
+      /** @enum {string} */
+      token_type: 'bearer';
+    };
+    SessionReplyDto: {
+      /** @enum {string} */
+      role: 'listener' | 'artist' | 'admin';
+      session: components['schemas']['SessionDto'];
+      user: components['schemas']['UserDto'];
+    };
+    SignedUrlDto: {
+      /**
+       * @description Same-origin address to GET (with Range) until it expires
+       * @example /api/media/stream/audio/night-drive.mp3?u=anon&exp=1790000000&sig=…
+       */
+      signedUrl: string;
+    };
+    TrackDto: {
+      /** @description Whether the caller may play the full track */
+      access_granted: boolean;
+      /**
+       * @description The album's access type
+       * @enum {string}
+       */
+      access_type: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      /** Format: uuid */
+      album_id: string;
+      album_slug: string | null;
+      album_title: string;
+      /** Format: uuid */
+      artist_id: string;
+      artist_name: string;
+      artist_slug: string | null;
+      /** @description Same as artist_name: clients read either spelling */
+      artistName: string;
+      /** @description The album's cover */
+      artwork_url: string | null;
+      /**
+       * @description Seconds
+       * @example 94.5
+       */
+      duration: number;
+      explicit: boolean;
+      /**
+       * @description Storage path of the full audio; a logged-in client asks /api/media/audio for it
+       * @example audio/windfall-01.mp3
+       */
+      file_path: string;
+      /** Format: uuid */
+      id: string;
+      /** @description Plain-text lyrics */
+      lyrics: string | null;
+      /** @description Storage path of the 30 s preview (ask /api/media/preview?filePath=), or null */
+      preview_url: string | null;
+      title: string;
+      track_number: number;
+    };
+    TracksReplyDto: {
+      tracks: components['schemas']['TrackDto'][];
+    };
+    UpdatePasswordDto: {
+      /**
+       * Format: password
+       * @description Required with a bearer token (not with a reset token); wrong ones count as failed logins
+       */
+      currentPassword?: string;
+      /** Format: password */
+      password: string;
+      /** @description The token from the reset link (instead of a bearer token) */
+      token?: string;
+    };
+    UpdateProfileDto: {
+      /** @description Send null to remove */
+      avatar_url?: null;
+      display_name?: string;
+    };
+    UserDto: {
+      avatar_url: string | null;
+      display_name: string;
+      /** Format: email */
+      email: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      role: 'listener' | 'artist' | 'admin';
+    };
+    VerificationConfigDto: {
+      /** @description Turnstile: the action to render the widget with, when the server checks one */
+      action?: string;
+      /**
+       * @description ALTCHA: where the widget fetches its challenge
+       * @example /api/public/verification/challenge
+       */
+      challengeUrl?: string;
+      /** @enum {string} */
+      provider: 'altcha' | 'turnstile';
+      /** @description Turnstile: the site key to render the widget with */
+      siteKey?: string;
+    };
+    WaitlistConfirmedDto: {
+      message: string;
+      /** @enum {string} */
+      status: 'confirmed';
+    };
+    WaitlistJoinedDto: {
+      message: string;
+      /** @enum {string} */
+      status: 'pending_confirmation';
+    };
+    WaitlistOptionDto: {
+      label: string;
+      value: string;
+    };
+    WaitlistOptionsDto: {
+      collection_agencies: components['schemas']['WaitlistOptionDto'][];
+      /** @description ISO 3166-1 alpha-2, by name */
+      countries: components['schemas']['WaitlistOptionDto'][];
+      distributors: components['schemas']['WaitlistOptionDto'][];
+      /** @description Country codes a picker shows first */
+      featured_countries: string[];
+      /** @description Most items per list field */
+      list_limits: {
+        [key: string]: number;
+      };
+      music_link_types: components['schemas']['WaitlistOptionDto'][];
+      referral_sources: components['schemas']['WaitlistOptionDto'][];
+      release_plan: components['schemas']['ReleasePlanOptionDto'][];
+      streaming_platforms: components['schemas']['WaitlistOptionDto'][];
+      /** @description Most characters per text field */
+      text_limits: {
+        [key: string]: number;
+      };
+    };
+    WaitlistUnsubscribedDto: {
+      message: string;
+      /** @enum {string} */
+      status: 'unsubscribed';
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    AnalyticsController_logPlay: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LogPlayDto"];
-            };
-        };
-        responses: {
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlayAcceptedDto"];
-                };
-            };
-        };
+  AnalyticsController_logPlay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    ArtistAnalyticsController_artist: {
-        parameters: {
-            query?: {
-                /** @description A preset ending today (UTC); default 28d */
-                range?: "7d" | "28d" | "90d" | "365d" | "custom";
-                /** @description The first UTC day of a custom range, inclusive (with range=custom or alone) */
-                from?: string;
-                /** @description The last UTC day of a custom range, inclusive (with range=custom or alone) */
-                to?: string;
-                /** @description Admins only: the artist to read. Artists always read their own profile's. */
-                artist_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ArtistAnalyticsDto"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LogPlayDto'];
+      };
     };
-    ArtistAnalyticsController_csv: {
-        parameters: {
-            query?: {
-                /** @description A preset ending today (UTC); default 28d */
-                range?: "7d" | "28d" | "90d" | "365d" | "custom";
-                /** @description The first UTC day of a custom range, inclusive (with range=custom or alone) */
-                from?: string;
-                /** @description The last UTC day of a custom range, inclusive (with range=custom or alone) */
-                to?: string;
-                /** @description Admins only: the artist to read. Artists always read their own profile's. */
-                artist_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
+        content: {
+          'application/json': components['schemas']['PlayAcceptedDto'];
         };
+      };
     };
-    ArtistAnalyticsController_track: {
-        parameters: {
-            query?: {
-                /** @description A preset ending today (UTC); default 28d */
-                range?: "7d" | "28d" | "90d" | "365d" | "custom";
-                /** @description The first UTC day of a custom range, inclusive (with range=custom or alone) */
-                from?: string;
-                /** @description The last UTC day of a custom range, inclusive (with range=custom or alone) */
-                to?: string;
-                /** @description Admins only: the artist to read. Artists always read their own profile's. */
-                artist_id?: string;
-            };
-            header?: never;
-            path: {
-                trackId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TrackAnalyticsDto"];
-                };
-            };
-        };
+  };
+  AuthController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    AuthController_login: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthReplyDto"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginDto'];
+      };
     };
-    AuthController_logout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageReplyDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['AuthReplyDto'];
         };
+      };
     };
-    AuthController_register: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RegisterDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthReplyDto"];
-                };
-            };
-        };
+  };
+  AuthController_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    AuthController_resetPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ResetPasswordDto"];
-            };
+        content: {
+          'application/json': components['schemas']['MessageReplyDto'];
         };
-        responses: {
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageReplyDto"];
-                };
-            };
-        };
+      };
     };
-    AuthController_role: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RoleReplyDto"];
-                };
-            };
-        };
+  };
+  AuthController_register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    AuthController_session: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SessionReplyDto"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterDto'];
+      };
     };
-    AuthController_updatePassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdatePasswordDto"];
-            };
+        content: {
+          'application/json': components['schemas']['AuthReplyDto'];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageReplyDto"];
-                };
-            };
-        };
+      };
     };
-    HealthController_check: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HealthReplyDto"];
-                };
-            };
-            /** @description PostgreSQL or Redis is unreachable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+  };
+  AuthController_resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    LyricsController_get: {
-        parameters: {
-            query?: {
-                /** @description Required. Case, accents and punctuation are ignored */
-                artist_name?: string;
-                /** @description Required. Case, accents and punctuation are ignored */
-                track_name?: string;
-                /** @description Preferred when several tracks match */
-                album_name?: string;
-                /** @description Seconds (fractions allowed); when given, the track must be within ±2 s */
-                duration?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LyricsDto"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordDto'];
+      };
     };
-    MediaController_audio: {
-        parameters: {
-            query: {
-                filePath: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SignedUrlDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['MessageReplyDto'];
         };
+      };
     };
-    MediaController_preview: {
-        parameters: {
-            query: {
-                filePath: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SignedUrlDto"];
-                };
-            };
-        };
+  };
+  AuthController_role: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    SearchController_albums: {
-        parameters: {
-            query: {
-                /** @description Search text. Under 2 characters (trimmed) the answer is an empty list. Accents, case and punctuation are ignored, the last word may be unfinished, and typos are corrected. */
-                q: string;
-                /** @description Default 20 */
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AlbumsReplyDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['RoleReplyDto'];
         };
+      };
     };
-    CatalogueController_album: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The album UUID or its slug */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AlbumDetailDto"];
-                };
-            };
-        };
+  };
+  AuthController_session: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    SearchController_artists: {
-        parameters: {
-            query: {
-                /** @description Search text. Under 2 characters (trimmed) the answer is an empty list. Accents, case and punctuation are ignored, the last word may be unfinished, and typos are corrected. */
-                q: string;
-                /** @description Default 20 */
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ArtistsReplyDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['SessionReplyDto'];
         };
+      };
     };
-    CatalogueController_artistById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ArtistDto"];
-                };
-            };
-        };
+  };
+  AuthController_updatePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    CatalogueController_artistBySlug: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Stored or name-derived slug, any letter case */
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ArtistDto"];
-                };
-            };
-        };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePasswordDto'];
+      };
     };
-    DiscoverController_shelves: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DiscoverDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['MessageReplyDto'];
         };
+      };
     };
-    CatalogueController_genres: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GenreDto"][];
-                };
-            };
-        };
+  };
+  HealthController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    MobileAppController_storeLinks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StoreLinksDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['HealthReplyDto'];
         };
+      };
+      /** @description PostgreSQL or Redis is unreachable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
-    SearchController_albumSearch: {
-        parameters: {
-            query: {
-                /** @description Search text. Under 2 characters (trimmed) the answer is an empty list. Accents, case and punctuation are ignored, the last word may be unfinished, and typos are corrected. */
-                q: string;
-                /** @description Default 20 */
-                limit?: number;
-                type: "album";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AlbumsReplyDto"];
-                };
-            };
-        };
+  };
+  LyricsController_get: {
+    parameters: {
+      query?: {
+        /** @description Required. Case, accents and punctuation are ignored */
+        artist_name?: string;
+        /** @description Required. Case, accents and punctuation are ignored */
+        track_name?: string;
+        /** @description Preferred when several tracks match */
+        album_name?: string;
+        /** @description Seconds (fractions allowed); when given, the track must be within ±2 s */
+        duration?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    SearchController_tracks: {
-        parameters: {
-            query?: {
-                /** @description Search text. Under 2 characters (trimmed) the answer is an empty list. Accents, case and punctuation are ignored, the last word may be unfinished, and typos are corrected. */
-                q?: string;
-                /** @description The artist's tracks, newest release first */
-                artist?: string;
-                /** @description The album's tracks in track order */
-                album?: string;
-                /** @description At most 50 (default 20) with q; else at most and by default 100 */
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TracksReplyDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['LyricsDto'];
         };
+      };
     };
-    VerificationController_challenge: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AltchaChallengeDto"];
-                };
-            };
-        };
+  };
+  MediaController_audio: {
+    parameters: {
+      query: {
+        filePath: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    VerificationController_config: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VerificationConfigDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['SignedUrlDto'];
         };
+      };
     };
-    WaitlistController_joinAsArtist: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ArtistSubmissionDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WaitlistJoinedDto"];
-                };
-            };
-        };
+  };
+  MediaController_preview: {
+    parameters: {
+      query: {
+        filePath: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    WaitlistController_confirm: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LinkTokenDto"];
-            };
+        content: {
+          'application/json': components['schemas']['SignedUrlDto'];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WaitlistConfirmedDto"];
-                };
-            };
-        };
+      };
     };
-    WaitlistController_joinAsFan: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FanSubmissionDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WaitlistJoinedDto"];
-                };
-            };
-        };
+  };
+  SearchController_albums: {
+    parameters: {
+      query: {
+        /** @description Search text. Under 2 characters (trimmed) the answer is an empty list. Accents, case and punctuation are ignored, the last word may be unfinished, and typos are corrected. */
+        q: string;
+        /** @description Default 20 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    WaitlistController_options: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WaitlistOptionsDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['AlbumsReplyDto'];
         };
+      };
     };
-    WaitlistController_unsubscribe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LinkTokenDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WaitlistUnsubscribedDto"];
-                };
-            };
-        };
+  };
+  CatalogueController_album: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The album UUID or its slug */
+        id: string;
+      };
+      cookie?: never;
     };
-    StripeController_start: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CheckoutRequestDto"];
-            };
+        content: {
+          'application/json': components['schemas']['AlbumDetailDto'];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CheckoutReplyDto"];
-                };
-            };
-        };
+      };
     };
-    StripeController_confirm: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ConfirmCheckoutDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CheckoutConfirmationDto"];
-                };
-            };
-        };
+  };
+  SearchController_artists: {
+    parameters: {
+      query: {
+        /** @description Search text. Under 2 characters (trimmed) the answer is an empty list. Accents, case and punctuation are ignored, the last word may be unfinished, and typos are corrected. */
+        q: string;
+        /** @description Default 20 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    StripeController_price: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                accessType: "free" | "standard" | "soundcheck" | "vip" | "limited";
-            };
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PriceDto"];
-                };
-            };
+        content: {
+          'application/json': components['schemas']['ArtistsReplyDto'];
         };
+      };
     };
-    PurchasesController_access: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                albumId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AccessCheckDto"];
-                };
-            };
-        };
+  };
+  CatalogueController_artistById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
     };
-    UsersController_uploadAvatar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
+        content: {
+          'application/json': components['schemas']['ArtistDto'];
         };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AvatarReplyDto"];
-                };
-            };
-        };
+      };
     };
-    UsersController_getProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProfileDto"];
-                };
-            };
-        };
+  };
+  CatalogueController_artistBySlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Stored or name-derived slug, any letter case */
+        slug: string;
+      };
+      cookie?: never;
     };
-    UsersController_updateProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateProfileDto"];
-            };
+        content: {
+          'application/json': components['schemas']['ArtistDto'];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProfileDto"];
-                };
-            };
-        };
+      };
     };
-    PurchasesController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Newest first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PurchaseDto"][];
-                };
-            };
-        };
+  };
+  DiscoverController_shelves: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DiscoverDto'];
+        };
+      };
+    };
+  };
+  CatalogueController_genres: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GenreDto'][];
+        };
+      };
+    };
+  };
+  SearchController_albumSearch: {
+    parameters: {
+      query: {
+        /** @description Search text. Under 2 characters (trimmed) the answer is an empty list. Accents, case and punctuation are ignored, the last word may be unfinished, and typos are corrected. */
+        q: string;
+        /** @description Default 20 */
+        limit?: number;
+        type: 'album';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlbumsReplyDto'];
+        };
+      };
+    };
+  };
+  SearchController_tracks: {
+    parameters: {
+      query?: {
+        /** @description Search text. Under 2 characters (trimmed) the answer is an empty list. Accents, case and punctuation are ignored, the last word may be unfinished, and typos are corrected. */
+        q?: string;
+        /** @description The artist's tracks, newest release first */
+        artist?: string;
+        /** @description The album's tracks in track order */
+        album?: string;
+        /** @description At most 50 (default 20) with q; else at most and by default 100 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TracksReplyDto'];
+        };
+      };
+    };
+  };
+  VerificationController_challenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AltchaChallengeDto'];
+        };
+      };
+    };
+  };
+  VerificationController_config: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VerificationConfigDto'];
+        };
+      };
+    };
+  };
+  WaitlistController_joinAsArtist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArtistSubmissionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistJoinedDto'];
+        };
+      };
+    };
+  };
+  WaitlistController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LinkTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistConfirmedDto'];
+        };
+      };
+    };
+  };
+  WaitlistController_joinAsFan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FanSubmissionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistJoinedDto'];
+        };
+      };
+    };
+  };
+  WaitlistController_options: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistOptionsDto'];
+        };
+      };
+    };
+  };
+  WaitlistController_unsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LinkTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistUnsubscribedDto'];
+        };
+      };
+    };
+  };
+  StripeController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckoutRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckoutReplyDto'];
+        };
+      };
+    };
+  };
+  StripeController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmCheckoutDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckoutConfirmationDto'];
+        };
+      };
+    };
+  };
+  StripeController_price: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accessType: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PriceDto'];
+        };
+      };
+    };
+  };
+  PurchasesController_access: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        albumId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccessCheckDto'];
+        };
+      };
+    };
+  };
+  UsersController_uploadAvatar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AvatarReplyDto'];
+        };
+      };
+    };
+  };
+  UsersController_getProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfileDto'];
+        };
+      };
+    };
+  };
+  UsersController_updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProfileDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfileDto'];
+        };
+      };
+    };
+  };
+  PurchasesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseDto'][];
+        };
+      };
+    };
+  };
 }
