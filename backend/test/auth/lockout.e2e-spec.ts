@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { solvedToken } from '../verification/altcha-solver.js';
 
 /**
- * Logins nobody else can lock (issue 15, ADR 0022). The threat model: a stranger knows the
+ * Logins nobody else can lock (issue 15, ADR 0025). The threat model: a stranger knows the
  * owner's email and fails on purpose — from one address, from many (a botnet), or from the
  * owner's own network (one NAT address); or sprays one password over many accounts from one
  * address. None of it may keep the owner out: at worst the owner solves one proof of work.

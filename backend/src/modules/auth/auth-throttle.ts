@@ -40,7 +40,7 @@ const keys = (email: string, ip: string) => {
 
 /**
  * Rate limits of the account endpoints, kept in Redis; the rules are `domain/login-policy.ts`
- * and `domain/reset-policy.ts` (ADR 0022).
+ * and `domain/reset-policy.ts` (ADR 0025).
  */
 @Injectable()
 export class AuthThrottle {

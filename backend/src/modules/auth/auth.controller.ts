@@ -44,7 +44,7 @@ const NO_STORE = ['cache-control', 'no-store'] as const;
 
 /**
  * Bodies only as JSON (415 otherwise), so no other site's HTML form can log anyone in, register,
- * or set the refresh cookie (ADR 0022).
+ * or set the refresh cookie (ADR 0025).
  */
 @ApiTags('auth')
 @JsonOnly()

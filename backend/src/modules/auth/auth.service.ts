@@ -67,7 +67,7 @@ export class AuthService {
   /**
    * Unknown email and wrong password: same work, same message, same failure counting. A pair
    * that failed too often waits (429 with the time); an account or address that failed often
-   * asks for a solved proof of work before the password is even checked (ADR 0022).
+   * asks for a solved proof of work before the password is even checked (ADR 0025).
    */
   async login(input: LoginDto, client: ClientInfo & { ip: string }): Promise<AuthReplyDto> {
     const verdict = await this.throttle.judgeLogin(input.email, client.ip);

@@ -21,7 +21,7 @@ import { ProfileService } from './profile.service.js';
 export class UsersController {
   constructor(private readonly profiles: ProfileService) {}
 
-  // One person's account: never kept by a shared or browser cache (ADR 0022).
+  // One person's account: never kept by a shared or browser cache (ADR 0025).
   @Get('profile')
   @Header('cache-control', 'no-store')
   @ApiOkResponse({ type: ProfileDto })

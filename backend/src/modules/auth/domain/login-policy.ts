@@ -1,5 +1,5 @@
 /**
- * Who may try a password, and at what price (docs/adr/0022-logins-nobody-else-can-lock.md).
+ * Who may try a password, and at what price (docs/adr/0025-logins-nobody-else-can-lock.md).
  *
  * Three counters of failed attempts feed one decision:
  * - the **pair** (this account from this address): 5 free failures, then each further one makes

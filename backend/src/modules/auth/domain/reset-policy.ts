@@ -4,7 +4,7 @@ import type { FailureWindow } from './login-policy.js';
 export const RESET_TOKEN_TTL_MINUTES = 30;
 
 /**
- * Password-reset mail limits (ADR 0022). The reply never depends on the account, and a stranger
+ * Password-reset mail limits (ADR 0025). The reply never depends on the account, and a stranger
  * must not be able to stop the owner's reset:
  * - the **pair** (this email from this address) may ask 3 times an hour, and an **address** 10
  *   times an hour over all emails; beyond that the asker gets a 429 with the wait. Only the

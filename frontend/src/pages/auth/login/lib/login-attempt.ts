@@ -1,7 +1,7 @@
 import { ApiError } from '@/shared/api';
 import type { LoginAttempt, LoginCredentials } from '../api/log-in';
 
-/** The server wants a solved proof of work with the next attempt (ADR 0022). */
+/** The server wants a solved proof of work with the next attempt (ADR 0025). */
 export const VERIFICATION_REQUIRED_CODE = 'AUTH.VERIFICATION_REQUIRED';
 
 /** What the login form sends: the credentials, and the verification token once there is one. */
