@@ -40,7 +40,10 @@ describe('LoginPromptDialog', () => {
     await renderAfterVisitorPlays();
     const dialog = screen.getByRole('dialog', { name: 'Login to Encore' });
     expect(dialog).toHaveAccessibleDescription('You must be logged in to play full tracks.');
-    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/login?next=%2F',
+    );
   });
 
   test('from another page, the login remembers it so the visitor comes back', async () => {

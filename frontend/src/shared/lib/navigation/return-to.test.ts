@@ -44,8 +44,11 @@ describe('loginPath', () => {
     );
   });
 
-  test('is plain /login from the home page or an unsafe place', () => {
-    expect(loginPath('/')).toBe('/login');
+  test('comes back to the home page too (the login prompt opens there for visitors)', () => {
+    expect(loginPath('/')).toBe('/login?next=%2F');
+  });
+
+  test('is plain /login from an unsafe place', () => {
     expect(loginPath('//evil.test')).toBe('/login');
     expect(loginPath(null)).toBe('/login');
   });

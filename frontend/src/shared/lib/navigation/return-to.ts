@@ -36,10 +36,10 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** `/login`, remembering `returnTo` when it is a safe place to come back to (not `/`). */
+/** `/login`, remembering `returnTo` when it is a safe place to come back to. */
 export function loginPath(returnTo: string | null | undefined): string {
   const path = safeReturnPath(returnTo);
-  if (path === null || path === ROUTES.home) return ROUTES.login;
+  if (path === null) return ROUTES.login;
   return `${ROUTES.login}?${new URLSearchParams({ [RETURN_TO_PARAM]: path }).toString()}`;
 }
 
