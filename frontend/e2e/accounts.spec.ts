@@ -1,6 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { randomInt } from 'node:crypto';
 
-import { latestMailTo, PASSWORD, registerThroughUi, uniqueEmail } from './support/accounts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+import {
+  DEMO_INVITE,
+  latestMailTo,
+  PASSWORD,
+  registerThroughUi,
+  uniqueEmail,
+} from './support/accounts';
 
 // A 1×1 PNG: the server re-encodes every avatar to a 512×512 WebP.
 const TINY_PNG = Buffer.from(
@@ -48,7 +56,7 @@ test('logging out signs the user out (desktop: to /login, mobile: to /)', async 
   }
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 });
 
 test('a protected page sends a visitor to /login without leaving itself in the history', async ({
@@ -56,7 +64,7 @@ test('a protected page sends a visitor to /login without leaving itself in the h
 }) => {
   await page.goto('/');
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -115,4 +123,117 @@ test('an uploaded avatar shows in the chrome at once', async ({ page, isMobile }
     'src',
     /\/media\/images\/avatars\/[0-9a-f-]{36}\.webp$/,
   );
+});
+
+/** An account made through the API from a context of its own: this browser stays signed out. */
+async function accountViaApi(request: APIRequestContext, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  const reply = await request.post('/api/auth/register', {
+    data: { email, password: PASSWORD, displayName: 'Returning Fan', inviteCode: DEMO_INVITE },
+  });
+  expect(reply.status()).toBe(201);
+  return email;
+}
+
+async function logInOnPage(page: Page, email: string, password = PASSWORD) {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a search behind the login comes back, results and all, after logging in', async ({
+  page,
+  request,
+}) => {
+  const email = await accountViaApi(request, 'back-to-search');
+  await page.goto('/search?q=Afterglow%20Boulevard');
+  await expect(page).toHaveURL(/\/login\?next=%2Fsearch%3Fq%3DAfterglow%2520Boulevard$/);
+
+  await logInOnPage(page, email);
+
+  await expect(page).toHaveURL('/search?q=Afterglow%20Boulevard');
+  await expect(page.getByRole('row', { name: /^Open Afterglow Boulevard/ }).first()).toBeVisible();
+});
+
+test('the login prompt brings a visitor back to the track they tried, which now plays', async ({
+  page,
+  request,
+}) => {
+  const email = await accountViaApi(request, 'back-to-track');
+  await page.goto('/');
+  const membersOnly = page
+    .getByRole('region', { name: 'Listen now' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Members only' })
+    .first();
+  const title =
+    (await membersOnly.getByRole('button', { name: /^Play / }).getAttribute('aria-label')) ?? '';
+  await membersOnly.getByRole('button', { name: /^Play / }).click();
+  await page
+    .getByRole('dialog', { name: 'Login to Encore' })
+    .getByRole('link', { name: 'Go to Login' })
+    .click();
+
+  await logInOnPage(page, email);
+
+  await expect(page).toHaveURL(/\/$/);
+  const again = page
+    .getByRole('region', { name: 'Listen now' })
+    .getByRole('button', { name: title });
+  await again.first().click();
+  await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Login to Encore' })).toBeHidden();
+});
+
+test("after a stranger's failed logins the owner solves a proof of work and logs in", async ({
+  page,
+  request,
+}) => {
+  const email = await accountViaApi(request, 'proof-of-work');
+  // A botnet: one wrong guess each from a dozen addresses.
+  for (let i = 0; i < 12; i += 1) {
+    const guess = await request.post('/api/auth/login', {
+      headers: { 'x-forwarded-for': `10.99.${randomInt(256)}.${randomInt(1, 255)}` },
+      data: { email, password: `guess-${i}-Summer2026!` },
+    });
+    expect(guess.status()).toBe(401);
+  }
+
+  await page.goto('/login');
+  await logInOnPage(page, email);
+  await expect(page.getByRole('alert').first()).toHaveText(
+    'Please complete the verification, then log in again.',
+  );
+  const robot = page.getByRole('checkbox', { name: "I'm not a robot" });
+  await expect(robot).toBeVisible({ timeout: 15_000 });
+  await robot.click();
+  await expect(page.locator('altcha-widget')).toContainText('Verified', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL(/\/discover$/);
+});
+
+test('changing the password on the dashboard needs the current one', async ({ page, request }) => {
+  const email = uniqueEmail('change-password');
+  await registerThroughUi(page, email);
+  await page.goto('/dashboard');
+  const form = page.getByRole('form', { name: 'Change password' });
+  const newPassword = 'lantern-orchard-cascade-31';
+
+  await form
+    .getByRole('textbox', { name: 'Current password', exact: true })
+    .fill('not-my-password');
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await form.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(newPassword);
+  await form.getByRole('button', { name: 'Update password' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Your current password is incorrect.');
+
+  await form.getByRole('textbox', { name: 'Current password', exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Update password' }).click();
+  await expect(form.getByText('Your password has been updated.')).toBeVisible();
+
+  const withNew = await request.post('/api/auth/login', { data: { email, password: newPassword } });
+  expect(withNew.status()).toBe(200);
+  const withOld = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(withOld.status()).toBe(401);
 });

@@ -39,7 +39,8 @@ test("a visitor's full-track click shows the login prompt, which leads to /login
   await expect(dialog.getByText('You must be logged in to play full tracks.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Player' })).toBeHidden();
   await dialog.getByRole('link', { name: 'Go to Login' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // The login remembers the page, so the visitor comes back to the track they tried.
+  await expect(page).toHaveURL(/\/login\?next=%2F$/);
 });
 
 test('a member plays a full track, seeks, skips, and the play events reach the database', async ({
