@@ -16,7 +16,7 @@ export const Empty: Story = {};
 export const Sending: Story = { args: { isSending: true } };
 export const Failed: Story = { args: { error: 'Failed to send reset email' } };
 export const Throttled: Story = {
-  args: { error: 'Too many password reset requests. Please try again later.' },
+  args: { error: 'Too many attempts. Try again in 1 hour.' },
 };
 export const LinkSent: Story = {
   render: () => <ResetLinkSent message={RESET_REQUESTED_MESSAGE} />,
