@@ -34,6 +34,10 @@ export async function startE2eServer(root, baseEnv) {
     SECRETS_FILE: join(root, '.data/e2e-secrets.json'),
     MAIL_DIR: mailDir,
     TRUST_PROXY: 'true',
+    // The ?from=app banner's store listings (its redirect is intercepted by the specs).
+    APP_STORE_URL: baseEnv.APP_STORE_URL || 'https://apps.apple.com/app/encore-music/id6450012345',
+    PLAY_STORE_URL:
+      baseEnv.PLAY_STORE_URL || 'https://play.google.com/store/apps/details?id=app.encore.music',
   };
   const backend = join(root, 'backend');
   const dropDatabase = async () => {

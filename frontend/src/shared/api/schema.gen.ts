@@ -312,6 +312,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/mobile-app/store-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where the mobile app is listed
+     * @description The App Store and Google Play listings from `APP_STORE_URL` and `PLAY_STORE_URL`; null for a store without a listing, in which case the app banner neither redirects nor links there.
+     */
+    get: operations['MobileAppController_storeLinks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/public/search': {
     parameters: {
       query?: never;
@@ -1592,6 +1612,18 @@ export interface components {
        */
       signedUrl: string;
     };
+    StoreLinksDto: {
+      /**
+       * @description The iOS App Store listing (`APP_STORE_URL`)
+       * @example https://apps.apple.com/app/encore/id6450000000
+       */
+      appStoreUrl: string | null;
+      /**
+       * @description The Google Play listing (`PLAY_STORE_URL`)
+       * @example https://play.google.com/store/apps/details?id=app.encore
+       */
+      playStoreUrl: string | null;
+    };
     TrackDto: {
       /** @description Whether the caller may play the full track */
       access_granted: boolean;
@@ -2137,6 +2169,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['GenreDto'][];
+        };
+      };
+    };
+  };
+  MobileAppController_storeLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StoreLinksDto'];
         };
       };
     };

@@ -13,6 +13,3 @@ export const MOBILE_MEDIA_QUERY = '(max-width: 767px)';
 export const TOAST_DURATION_MS = 5000;
 export const SESSION_RECHECK_INTERVAL_MS = 5 * 60 * 1000;
 export const APP_STORE_REDIRECT_DELAY_MS = 2000;
-
-/** Where the app banner sends people; the store listing is the same for every visitor. */
-export const APP_STORE_URL = 'https://apps.apple.com/app/encore-music/id0000000000';

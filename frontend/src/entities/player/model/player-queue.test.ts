@@ -118,6 +118,30 @@ describe('shuffle', () => {
     expect(state(scope)).toMatchObject({ index: 3, current: 'd', playing: true });
   });
 
+  test('a start may turn shuffle on or off with it (Play all / Shuffle)', async () => {
+    const scope = await playing(a);
+    await allSettled(player.trackPlayed, {
+      scope,
+      params: { track: c, playlist: list, shuffle: true },
+    });
+    expect(scope.getState(player.$isShuffling)).toBe(true);
+    expect(playlistIds(scope)).toEqual(['c', 'b', 'd', 'a']);
+    expect(state(scope)).toMatchObject({ index: 0, current: 'c', playing: true });
+
+    await allSettled(player.trackPlayed, {
+      scope,
+      params: { track: a, playlist: list, shuffle: false },
+    });
+    expect(scope.getState(player.$isShuffling)).toBe(false);
+    expect(playlistIds(scope)).toEqual(['a', 'b', 'c', 'd']);
+
+    // Without the flag a start keeps the mode as it is.
+    await fire(scope, player.shuffleToggled);
+    await allSettled(player.trackPlayed, { scope, params: { track: b, playlist: list } });
+    expect(scope.getState(player.$isShuffling)).toBe(true);
+    expect(state(scope)).toMatchObject({ index: 0, current: 'b' });
+  });
+
   test('shuffling does not restart the track or move its position', async () => {
     const scope = await playing(b);
     await allSettled(player.progressUpdated, { scope, params: 42 });

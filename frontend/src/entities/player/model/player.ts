@@ -8,6 +8,8 @@ import { fallbackDuration, type PlayerTrack } from './player-track';
 export interface PlayTrackPayload {
   track: PlayerTrack;
   playlist: PlayerTrack[];
+  /** Turns shuffle on or off with this start ("Play all" / "Shuffle"); unset keeps it as it is. */
+  shuffle?: boolean;
 }
 
 export const trackPlayed = createEvent<PlayTrackPayload>();
@@ -72,12 +74,14 @@ export const trackStarted = createEvent<PlayerTrack>();
 const playlistSet = sample({
   clock: trackPlayed,
   source: $isShuffling,
-  fn: (shuffling, { track, playlist }) => {
+  fn: (current, { track, playlist, shuffle }) => {
+    const shuffling = shuffle ?? current;
     const original = playlist.some((item) => item.id === track.id) ? playlist : [track];
     const order = shuffling ? shuffleAround(original, track) : original;
-    return { original, order, index: order.findIndex((item) => item.id === track.id) };
+    return { original, order, shuffling, index: order.findIndex((item) => item.id === track.id) };
   },
 });
+$isShuffling.on(playlistSet, (_, { shuffling }) => shuffling);
 $originalPlaylist.on(playlistSet, (_, { original }) => original);
 $playlist.on(playlistSet, (_, { order }) => order);
 $currentIndex.on(playlistSet, (_, { index }) => index);

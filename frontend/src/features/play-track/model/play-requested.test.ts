@@ -1,8 +1,21 @@
 import { jest } from '@jest/globals';
 import { allSettled } from 'effector';
-import { $currentTrack, $isPlaying, $playlist } from '@/entities/player';
+import {
+  $currentTrack,
+  $isPlaying,
+  $isShuffling,
+  $playlist,
+  $progress,
+  audioUrlResolved,
+  progressUpdated,
+} from '@/entities/player';
 import { $sessionToken, $sessionUser } from '@/entities/session';
-import { $loginPromptOpen, loginPromptClosed, playRequested } from './play-requested';
+import {
+  $loginPromptOpen,
+  loginPromptClosed,
+  playAllRequested,
+  playRequested,
+} from './play-requested';
 import { mediaServer, scopeFor, TOKEN, track } from '../testing/test-kit';
 
 const FREE = track('free', { preview_url: 'previews/free.mp3' });
@@ -101,5 +114,69 @@ describe('playRequested, for a visitor', () => {
     });
     await allSettled($sessionToken, { scope, params: TOKEN });
     expect(scope.getState($loginPromptOpen)).toBe(false);
+  });
+});
+
+describe('a row on the track already in the player', () => {
+  test('pauses it while it plays and resumes it, never starting it over', async () => {
+    const { scope } = scopeFor('member', () => Promise.resolve('/media/full-only.mp3?exp=1'));
+    await allSettled(playRequested, { scope, params: { tracks: TRACKS, startIndex: 1 } });
+    await allSettled(audioUrlResolved, {
+      scope,
+      params: { trackId: 'full-only', url: '/media/full-only.mp3?exp=1' },
+    });
+    await allSettled(progressUpdated, { scope, params: 42 });
+
+    await allSettled(playRequested, { scope, params: { tracks: TRACKS, startIndex: 1 } });
+    expect(scope.getState($isPlaying)).toBe(false);
+    expect(scope.getState($progress)).toBe(42);
+
+    await allSettled(playRequested, { scope, params: { tracks: [FULL_ONLY], startIndex: 0 } });
+    expect(scope.getState($isPlaying)).toBe(true);
+    expect(scope.getState($progress)).toBe(42);
+    expect(ids(scope.getState($playlist))).toEqual(['free', 'full-only', 'owned']);
+  });
+
+  test('another row still starts its own track', async () => {
+    const { scope } = scopeFor('member', () => Promise.resolve('/media/x.mp3?exp=1'));
+    await allSettled(playRequested, { scope, params: { tracks: TRACKS, startIndex: 1 } });
+    await allSettled(playRequested, { scope, params: { tracks: TRACKS, startIndex: 0 } });
+    expect(scope.getState($currentTrack)?.id).toBe('free');
+    expect(scope.getState($isPlaying)).toBe(true);
+  });
+});
+
+describe('playAllRequested', () => {
+  test('Play all plays the member’s playable tracks in order, shuffle off', async () => {
+    const { scope } = scopeFor('member');
+    await allSettled(playAllRequested, {
+      scope,
+      params: { tracks: [LOCKED, ...TRACKS], shuffle: false, artistProfileImage: '/img/a.webp' },
+    });
+    expect(ids(scope.getState($playlist))).toEqual(['free', 'full-only', 'owned']);
+    expect(scope.getState($currentTrack)).toMatchObject({
+      id: 'free',
+      artistProfileImage: '/img/a.webp',
+    });
+    expect(scope.getState($isShuffling)).toBe(false);
+    expect(scope.getState($isPlaying)).toBe(true);
+  });
+
+  test('Shuffle turns the player’s shuffle on over the same tracks', async () => {
+    const { scope } = scopeFor('member');
+    await allSettled(playAllRequested, { scope, params: { tracks: TRACKS, shuffle: true } });
+    expect(scope.getState($isShuffling)).toBe(true);
+    expect([...ids(scope.getState($playlist))].sort()).toEqual(['free', 'full-only', 'owned']);
+    expect(scope.getState($currentTrack)?.id).toBe(ids(scope.getState($playlist))[0]);
+  });
+
+  test('a visitor with no preview to hear gets the login prompt', async () => {
+    const { scope } = scopeFor('visitor');
+    await allSettled(playAllRequested, {
+      scope,
+      params: { tracks: [FULL_ONLY, LOCKED], shuffle: false },
+    });
+    expect(scope.getState($loginPromptOpen)).toBe(true);
+    expect(scope.getState($currentTrack)).toBeNull();
   });
 });

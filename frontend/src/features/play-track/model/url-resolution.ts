@@ -44,6 +44,13 @@ const $known = combine($audioUrls, $urlAccess, $playbackAccess, (urls, kinds, ac
     kinds[trackId] === access.kind ? (urls[trackId] ?? null) : null;
 });
 
+/** Whether the current track's address is known and was signed for this listener (resumable). */
+export const $currentUrlFits = combine(
+  $currentTrack,
+  $known,
+  (track, known) => track !== null && known(track.id) !== null,
+);
+
 /** The track after the current one, unless the current one loops or is the whole playlist. */
 const $upcomingTrack = combine($playlist, $currentIndex, $isLooping, (playlist, index, looping) => {
   if (looping || playlist.length < 2 || index < 0) return null;

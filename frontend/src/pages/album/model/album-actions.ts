@@ -1,6 +1,6 @@
 import { createEffect, createEvent, sample } from 'effector';
 import type { Track } from '@/entities/track';
-import { playRequested } from '@/features/play-track';
+import { playAllRequested, playRequested } from '@/features/play-track';
 import { toastShown } from '@/shared/lib/toast';
 import { shareLink } from '../lib/share-link';
 import { $access, $album, $playableTracks, $tracks } from './album-page';
@@ -12,6 +12,8 @@ export interface PlayRequest {
 }
 
 export const albumTrackClicked = createEvent<string>();
+/** "Play all" (in order) or "Shuffle" the album (docs/adr/0022). */
+export const playAllClicked = createEvent<{ shuffle: boolean }>();
 export const shareClicked = createEvent();
 /** The album's playable tracks from the one chosen, for the player (docs/adr/0015). */
 export const albumPlayRequested = createEvent<PlayRequest>();
@@ -72,4 +74,18 @@ sample({
   source: $album,
   fn: (album, request) => ({ ...request, artistProfileImage: album?.artist.image_url ?? null }),
   target: playRequested,
+});
+
+// The playback rules pick what this listener may hear (locked tracks are skipped); without
+// access nothing is queued, as for a row.
+sample({
+  clock: playAllClicked,
+  source: { access: $access, tracks: $tracks, album: $album },
+  filter: ({ access, tracks }) => access === 'granted' && tracks.length > 0,
+  fn: ({ tracks, album }, { shuffle }) => ({
+    tracks,
+    shuffle,
+    artistProfileImage: album?.artist.image_url ?? null,
+  }),
+  target: playAllRequested,
 });

@@ -2,7 +2,7 @@
 import { jest } from '@jest/globals';
 import { allSettled, createWatch, fork } from 'effector';
 import type { AccessCheckResult, AlbumDetail } from '@/entities/album';
-import { $currentTrack, $playlist } from '@/entities/player';
+import { $currentTrack, $isShuffling, $playlist } from '@/entities/player';
 import { $sessionToken, $sessionUser } from '@/entities/session';
 import { resolveAudioUrlFx } from '@/features/play-track';
 import { ApiError } from '@/shared/api';
@@ -10,6 +10,7 @@ import { $toasts } from '@/shared/lib/toast';
 import {
   albumPlayRequested,
   albumTrackClicked,
+  playAllClicked,
   type PlayRequest,
   shareAlbumFx,
   shareClicked,
@@ -212,6 +213,44 @@ describe('album page model', () => {
     expect(scope.getState($toasts)).toEqual([
       { id: 1, kind: 'warning', text: 'Access required to add tracks to playlist' },
     ]);
+  });
+
+  test('Play all plays the album in track order from the first, shuffle off', async () => {
+    const { scope } = await openAlbum(() => Promise.resolve(albumFixture()));
+    await allSettled(playAllClicked, { scope, params: { shuffle: false } });
+    expect(scope.getState($currentTrack)).toMatchObject({ id: 't-1', albumName: 'Windfall' });
+    expect(scope.getState($playlist).map((track) => track.id)).toEqual(['t-1', 't-2', 't-3']);
+    expect(scope.getState($isShuffling)).toBe(false);
+  });
+
+  test('Shuffle plays the same tracks with the player’s shuffle on', async () => {
+    const { scope } = await openAlbum(() => Promise.resolve(albumFixture()));
+    await allSettled(playAllClicked, { scope, params: { shuffle: true } });
+    expect(scope.getState($isShuffling)).toBe(true);
+    expect(
+      scope
+        .getState($playlist)
+        .map((track) => track.id)
+        .sort(),
+    ).toEqual(['t-1', 't-2', 't-3']);
+  });
+
+  test('an owned Soundcheck album plays all; one not bought plays nothing', async () => {
+    const owned = await openAlbum(
+      () => Promise.resolve(albumFixture({ access_type: 'soundcheck' }, 3, false)),
+      'windfall',
+      () => Promise.resolve(OWNED),
+    );
+    await allSettled(playAllClicked, { scope: owned.scope, params: { shuffle: false } });
+    expect(owned.scope.getState($playlist)).toHaveLength(3);
+
+    const notBought = await openAlbum(
+      () => Promise.resolve(albumFixture({ access_type: 'soundcheck' }, 3, false)),
+      'windfall',
+      () => Promise.resolve(NOT_BOUGHT),
+    );
+    await allSettled(playAllClicked, { scope: notBought.scope, params: { shuffle: false } });
+    expect(notBought.scope.getState($currentTrack)).toBeNull();
   });
 
   test('Share copies the link and says "Link copied to clipboard!"', async () => {

@@ -25,6 +25,8 @@ const meta = {
     currentTrackId: null,
     playing: false,
     onShare: fn(),
+    onPlayAll: fn(),
+    onShuffle: fn(),
     onTrackPlay: fn(),
     onBack: fn(),
   },

@@ -1,5 +1,5 @@
 import type { AlbumDetail } from '@/entities/album';
-import type { Track } from '@/entities/track';
+import { isTrackLocked, type Track } from '@/entities/track';
 import { useIsMobile } from '@/shared/lib/media-query';
 import { IconButton } from '@/shared/ui/icon-button';
 import { BackIcon } from '@/shared/ui/icons';
@@ -18,6 +18,8 @@ export interface AlbumContentProps {
   currentTrackId: string | null;
   playing: boolean;
   onShare: () => void;
+  onPlayAll: () => void;
+  onShuffle: () => void;
   onTrackPlay: (trackId: string) => void;
   onBack: () => void;
 }
@@ -41,7 +43,10 @@ export function AlbumContent(props: AlbumContentProps) {
         album={album}
         trackCount={tracks.length}
         access={access}
+        hasPlayableTracks={tracks.some((track) => !isTrackLocked(track))}
         onShare={actions.onShare}
+        onPlayAll={actions.onPlayAll}
+        onShuffle={actions.onShuffle}
       />
       <AlbumNotice notice={albumNoticeOf(album, access, tracks.length)} />
       {description === '' ? null : <p className={styles.description}>{description}</p>}

@@ -20,14 +20,18 @@ export interface AlbumHeaderProps {
   album: AlbumDetail;
   trackCount: number;
   access: AlbumAccess;
+  hasPlayableTracks: boolean;
   onShare: () => void;
+  onPlayAll: () => void;
+  onShuffle: () => void;
 }
 
 /**
  * Cover, access chip ("Owned" beside it once bought), title, artist link, release date, track
  * count and actions (spec §2).
  */
-export function AlbumHeader({ album, trackCount, access, onShare }: AlbumHeaderProps) {
+export function AlbumHeader(props: AlbumHeaderProps) {
+  const { album, trackCount, access } = props;
   const released = formatReleaseDate(album.release_date);
   // A Soundcheck album the listener may play is one they bought.
   const owned = access === 'granted' && isPurchasable(album.access_type);
@@ -61,7 +65,14 @@ export function AlbumHeader({ album, trackCount, access, onShare }: AlbumHeaderP
           )}
           <span>{trackCountLabel(trackCount)}</span>
         </p>
-        <AlbumActions album={album} access={access} onShare={onShare} />
+        <AlbumActions
+          album={album}
+          access={access}
+          hasPlayableTracks={props.hasPlayableTracks}
+          onShare={props.onShare}
+          onPlayAll={props.onPlayAll}
+          onShuffle={props.onShuffle}
+        />
       </div>
     </header>
   );

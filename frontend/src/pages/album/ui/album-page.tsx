@@ -6,7 +6,7 @@ import { usePageMetadata } from '@/shared/lib/page-metadata';
 import { ErrorBoundary, RenderFailure } from '@/shared/ui/error-boundary';
 import { albumMetadata } from '../lib/album-metadata';
 import { useGoBack } from '../lib/use-go-back';
-import { albumTrackClicked, shareClicked } from '../model/album-actions';
+import { albumTrackClicked, playAllClicked, shareClicked } from '../model/album-actions';
 import {
   $access,
   $album,
@@ -38,6 +38,7 @@ export function AlbumPage() {
     retry: albumRetried,
     share: shareClicked,
     playTrack: albumTrackClicked,
+    playAll: playAllClicked,
   });
   const { opened, closed, album, tracks } = model;
 
@@ -60,6 +61,12 @@ export function AlbumPage() {
         currentTrackId={model.currentTrack?.id ?? null}
         playing={model.playing}
         onShare={model.share}
+        onPlayAll={() => {
+          model.playAll({ shuffle: false });
+        }}
+        onShuffle={() => {
+          model.playAll({ shuffle: true });
+        }}
         onTrackPlay={model.playTrack}
         onBack={goBack}
       />

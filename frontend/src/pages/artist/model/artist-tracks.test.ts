@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { jest } from '@jest/globals';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
-import { $currentTrack, $playlist } from '@/entities/player';
+import { $currentTrack, $isShuffling, $playlist } from '@/entities/player';
 import { $sessionToken, $sessionUser } from '@/entities/session';
 import type { Track } from '@/entities/track';
 import { resolveAudioUrlFx } from '@/features/play-track';
@@ -15,7 +15,7 @@ import {
   fetchArtistTracksFx,
   lockedTrackDismissed,
   type PlayRequest,
-  playArtistClicked,
+  playAllClicked,
 } from './artist-tracks';
 import { artistFixture, NEON_ID, trackFixture } from '../testing/artist-fixtures';
 
@@ -69,26 +69,36 @@ describe('artist page tracks and play', () => {
     ]);
   });
 
-  test('Play asks the player for every playable track, from the first', async () => {
+  test('Play all plays every track the listener may hear, from the first, in order', async () => {
     const { scope, played } = await openArtist(() => Promise.resolve([LOCKED, FREE, STANDARD]));
 
-    await allSettled(playArtistClicked, { scope });
+    await allSettled(playAllClicked, { scope, params: { shuffle: false } });
 
-    expect(played).toEqual([{ tracks: [FREE, STANDARD], startIndex: 0 }]);
     expect(playerOf(scope)).toEqual({
       current: 't-free',
       playlist: ['t-free', 't-standard'],
       artistPhoto: artistFixture().image_url,
     });
+    expect(scope.getState($isShuffling)).toBe(false);
+    expect(played).toEqual([]); // not a row's request
   });
 
-  test('with no playable track, Play asks for nothing', async () => {
-    const { scope, played } = await openArtist(() => Promise.resolve([LOCKED]));
+  test('Shuffle plays the same tracks in random order, shuffle on', async () => {
+    const { scope } = await openArtist(() => Promise.resolve([LOCKED, FREE, STANDARD, OWNED]));
 
-    await allSettled(playArtistClicked, { scope });
+    await allSettled(playAllClicked, { scope, params: { shuffle: true } });
+
+    expect(scope.getState($isShuffling)).toBe(true);
+    expect([...playerOf(scope).playlist].sort()).toEqual(['t-free', 't-owned', 't-standard']);
+    expect(playerOf(scope).current).toBe(playerOf(scope).playlist[0]);
+  });
+
+  test('with no playable track, Play all plays nothing', async () => {
+    const { scope } = await openArtist(() => Promise.resolve([LOCKED]));
+
+    await allSettled(playAllClicked, { scope, params: { shuffle: false } });
 
     expect(scope.getState($playableTracks)).toEqual([]);
-    expect(played).toEqual([]);
     expect(playerOf(scope).current).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { isTrackLocked, type Track } from '@/entities/track';
-import { playRequested } from '@/features/play-track';
+import { playAllRequested, playRequested } from '@/features/play-track';
 import { fetchArtistTracks } from '../api/artist-api';
 import { $artist, artistPageClosed, artistResolved } from './artist-page';
 
@@ -12,7 +12,8 @@ export interface PlayRequest {
   startIndex: number;
 }
 
-export const playArtistClicked = createEvent();
+/** "Play all" (in order) or "Shuffle" the artist's tracks (docs/adr/0022). */
+export const playAllClicked = createEvent<{ shuffle: boolean }>();
 export const artistTrackClicked = createEvent<string>();
 export const lockedTrackDismissed = createEvent();
 /** The artist's playable tracks, for the player (with the artist's photo; docs/adr/0015). */
@@ -49,12 +50,17 @@ $tracksStatus
   .on(tracksLoaded, () => 'ready')
   .on(tracksFailed, () => 'failed');
 
+// The playback rules pick what this listener may hear (locked tracks are skipped).
 sample({
-  clock: playArtistClicked,
-  source: $playableTracks,
-  filter: (tracks) => tracks.length > 0,
-  fn: (tracks): PlayRequest => ({ tracks, startIndex: 0 }),
-  target: artistPlayRequested,
+  clock: playAllClicked,
+  source: { tracks: $tracks, artist: $artist },
+  filter: ({ tracks }) => tracks.length > 0,
+  fn: ({ tracks, artist }, { shuffle }) => ({
+    tracks,
+    shuffle,
+    artistProfileImage: artist?.image_url ?? null,
+  }),
+  target: playAllRequested,
 });
 
 const trackChosen = sample({

@@ -17,7 +17,8 @@ const meta = {
     highlightedAnchor: null,
     currentTrackId: null,
     playing: false,
-    onPlay: fn(),
+    onPlayAll: fn(),
+    onShuffle: fn(),
     onTrackPlay: fn(),
   },
 } satisfies Meta<typeof ArtistContent>;

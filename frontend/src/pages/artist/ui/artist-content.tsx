@@ -1,11 +1,11 @@
 import type { Artist } from '@/entities/artist';
 import type { Track } from '@/entities/track';
+import type { PlayAllState } from '@/features/play-track';
 import type { TracksStatus } from '../model/artist-tracks';
 import { ArtistAbout } from './artist-about';
 import { ArtistHero } from './artist-hero';
 import { ArtistReleases } from './artist-releases';
 import { ArtistTrackList } from './artist-track-list';
-import type { PlayButtonState } from './play-button';
 import styles from './artist-page.module.css';
 
 export interface ArtistContentProps {
@@ -18,11 +18,12 @@ export interface ArtistContentProps {
   /** The track in the player, marked in the list; `playing` tells playing from paused. */
   currentTrackId: string | null;
   playing: boolean;
-  onPlay: () => void;
+  onPlayAll: () => void;
+  onShuffle: () => void;
   onTrackPlay: (trackId: string) => void;
 }
 
-const playStateOf = (status: TracksStatus, hasPlayable: boolean): PlayButtonState => {
+const playStateOf = (status: TracksStatus, hasPlayable: boolean): PlayAllState => {
   if (status === 'loading') return 'loading';
   return hasPlayable ? 'ready' : 'none';
 };
@@ -35,7 +36,8 @@ export function ArtistContent(props: ArtistContentProps) {
       <ArtistHero
         artist={artist}
         playState={playStateOf(props.tracksStatus, props.hasPlayableTracks)}
-        onPlay={props.onPlay}
+        onPlayAll={props.onPlayAll}
+        onShuffle={props.onShuffle}
       />
       <div className={styles.body}>
         <ArtistAbout artist={artist} />

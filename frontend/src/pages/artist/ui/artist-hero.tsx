@@ -1,17 +1,18 @@
 import type { Artist } from '@/entities/artist';
+import { PlayAllButtons, type PlayAllState } from '@/features/play-track';
 import { Artwork } from '@/shared/ui/artwork';
-import { PlayButton, type PlayButtonState } from './play-button';
 import styles from './artist-page.module.css';
 import { cx } from '@/shared/lib/classnames';
 
 export interface ArtistHeroProps {
   artist: Artist;
-  playState: PlayButtonState;
-  onPlay: () => void;
+  playState: PlayAllState;
+  onPlayAll: () => void;
+  onShuffle: () => void;
 }
 
-/** Banner with the artist's logo (or name), the round photo and the play button (spec §2). */
-export function ArtistHero({ artist, playState, onPlay }: ArtistHeroProps) {
+/** Banner with the artist's logo (or name), the round photo and the Play all and Shuffle buttons (spec §2's play button). */
+export function ArtistHero({ artist, playState, onPlayAll, onShuffle }: ArtistHeroProps) {
   const banner = artist.banner_url ?? artist.banner_image;
   return (
     <header className={styles.hero}>
@@ -36,7 +37,13 @@ export function ArtistHero({ artist, playState, onPlay }: ArtistHeroProps) {
           kind="artist"
           size={200}
         />
-        <PlayButton state={playState} artistName={artist.name} onPlay={onPlay} />
+        <PlayAllButtons
+          state={playState}
+          subject={artist.name}
+          size="lg"
+          onPlayAll={onPlayAll}
+          onShuffle={onShuffle}
+        />
       </div>
     </header>
   );

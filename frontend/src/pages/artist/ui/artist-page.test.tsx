@@ -90,7 +90,9 @@ describe('artist page', () => {
     expect(screen.getByRole('link', { name: 'Neon Harbor on Instagram' })).toBeInTheDocument();
     expect(screen.getByText('Badges, Tour Dates & Mixtapes coming soon...')).toBeInTheDocument();
     await waitFor(() => {
-      expect(screen.getByRole('button', { name: 'Play Neon Harbor' })).toBeEnabled();
+      const play = screen.getByRole('group', { name: 'Play Neon Harbor' });
+      expect(within(play).getByRole('button', { name: 'Play all' })).toBeEnabled();
+      expect(within(play).getByRole('button', { name: 'Shuffle' })).toBeEnabled();
     });
   });
 
@@ -107,7 +109,9 @@ describe('artist page', () => {
     expect(await screen.findByText('This artist has no biography yet.')).toBeInTheDocument();
     expect(screen.getByText('No releases found for this artist.')).toBeInTheDocument();
     await waitFor(() => {
-      expect(screen.getByRole('button', { name: 'Play Kid Lanterne' })).toBeDisabled();
+      const play = screen.getByRole('group', { name: 'Play Kid Lanterne' });
+      expect(within(play).getByRole('button', { name: 'Play all' })).toBeDisabled();
+      expect(within(play).getByRole('button', { name: 'Shuffle' })).toBeDisabled();
     });
   });
 

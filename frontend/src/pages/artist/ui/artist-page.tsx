@@ -24,7 +24,7 @@ import {
   $tracksStatus,
   artistTrackClicked,
   lockedTrackDismissed,
-  playArtistClicked,
+  playAllClicked,
 } from '../model/artist-tracks';
 import { ArtistContent } from './artist-content';
 import { ArtistError } from './artist-error';
@@ -49,7 +49,7 @@ export function ArtistPage() {
     opened: artistPageOpened,
     closed: artistPageClosed,
     retry: artistRetried,
-    play: playArtistClicked,
+    playAll: playAllClicked,
     playTrack: artistTrackClicked,
     dismissLocked: lockedTrackDismissed,
   });
@@ -81,7 +81,12 @@ export function ArtistPage() {
         highlightedAnchor={highlightedAnchor}
         currentTrackId={model.currentTrack?.id ?? null}
         playing={model.playing}
-        onPlay={model.play}
+        onPlayAll={() => {
+          model.playAll({ shuffle: false });
+        }}
+        onShuffle={() => {
+          model.playAll({ shuffle: true });
+        }}
         onTrackPlay={model.playTrack}
       />
       <SoundcheckLockedDialog track={model.lockedTrack} onClose={model.dismissLocked} />

@@ -1,8 +1,11 @@
+import { cx } from '@/shared/lib/classnames';
 import { type Album, releaseYear } from '@/entities/album';
 import { Artwork } from '@/shared/ui/artwork';
 import { Table, type TableColumn } from '@/shared/ui/table';
+import { MobileMeta } from './mobile-meta';
 import styles from './search-results.module.css';
 
+/** The spec's columns; below 768 px artist and year fold into the title's second line. */
 const COLUMNS: TableColumn<Album>[] = [
   {
     key: 'cover',
@@ -13,9 +16,14 @@ const COLUMNS: TableColumn<Album>[] = [
   {
     key: 'title',
     header: 'Album Title',
-    cell: (album) => <span className={styles.primary}>{album.title}</span>,
+    cell: (album) => (
+      <>
+        <span className={styles.primary}>{album.title}</span>
+        <MobileMeta parts={[album.artist_name, releaseYear(album.release_date)]} />
+      </>
+    ),
   },
-  { key: 'artist', header: 'Artist', cell: (album) => album.artist_name },
+  { key: 'artist', header: 'Artist', cell: (album) => album.artist_name, hideOnMobile: true },
   {
     key: 'year',
     header: 'Year',
@@ -36,6 +44,7 @@ export function AlbumsTable({ albums, query, loading, onOpen }: AlbumsTableProps
   return (
     <Table
       caption="Albums"
+      className={cx(styles.table)}
       columns={COLUMNS}
       rows={albums}
       getRowKey={(album) => album.id}

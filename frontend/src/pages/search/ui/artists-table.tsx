@@ -1,9 +1,24 @@
+import { cx } from '@/shared/lib/classnames';
 import type { ArtistSummary } from '@/entities/artist';
 import { Artwork } from '@/shared/ui/artwork';
 import { Chip } from '@/shared/ui/chip';
 import { Table, type TableColumn } from '@/shared/ui/table';
 import styles from './search-results.module.css';
 
+function GenreChips({ genres, className }: { genres: readonly string[]; className: string }) {
+  if (genres.length === 0) return null;
+  return (
+    <ul className={className} aria-label="Genres">
+      {genres.map((genre) => (
+        <li key={genre}>
+          <Chip>{genre}</Chip>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The spec's columns; below 768 px the genre chips wrap under the name instead. */
 const COLUMNS: TableColumn<ArtistSummary>[] = [
   {
     key: 'image',
@@ -14,20 +29,18 @@ const COLUMNS: TableColumn<ArtistSummary>[] = [
   {
     key: 'name',
     header: 'Artist Name',
-    cell: (artist) => <span className={styles.primary}>{artist.name}</span>,
+    cell: (artist) => (
+      <>
+        <span className={styles.primary}>{artist.name}</span>
+        <GenreChips genres={artist.genres} className={cx(styles.mobileChips)} />
+      </>
+    ),
   },
   {
     key: 'genres',
     header: 'Genre',
-    cell: (artist) => (
-      <ul className={styles.chips} aria-label="Genres">
-        {artist.genres.map((genre) => (
-          <li key={genre}>
-            <Chip>{genre}</Chip>
-          </li>
-        ))}
-      </ul>
-    ),
+    cell: (artist) => <GenreChips genres={artist.genres} className={cx(styles.chips)} />,
+    hideOnMobile: true,
   },
 ];
 
@@ -42,6 +55,7 @@ export function ArtistsTable({ artists, query, loading, onOpen }: ArtistsTablePr
   return (
     <Table
       caption="Artists"
+      className={cx(styles.table)}
       columns={COLUMNS}
       rows={artists}
       getRowKey={(artist) => artist.id}

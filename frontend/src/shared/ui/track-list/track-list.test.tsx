@@ -42,6 +42,20 @@ describe('TrackList', () => {
     expect(screen.getByText('3')).toBeInTheDocument();
   });
 
+  test('the playing track’s control pauses it; paused, it plays again', async () => {
+    const user = userEvent.setup();
+    const { onPlay } = renderList({ currentTrackId: 't-2', playing: true });
+    await user.click(screen.getByRole('button', { name: 'Pause Afterglow Boulevard' }));
+    expect(onPlay).toHaveBeenCalledWith('t-2');
+    expect(screen.getByRole('button', { name: 'Play Harbour Lights' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play Afterglow Boulevard' })).toBeNull();
+  });
+
+  test('a paused current track offers Play', () => {
+    renderList({ currentTrackId: 't-2', playing: false });
+    expect(screen.getByRole('button', { name: 'Play Afterglow Boulevard' })).toBeInTheDocument();
+  });
+
   test('says "Paused" for the current track while the player is paused', () => {
     const { rows } = renderList({ currentTrackId: 't-1', playing: false });
     expect(rows[0]).toHaveAttribute('aria-current', 'true');
@@ -53,11 +67,5 @@ describe('TrackList', () => {
     const { rows } = renderList({ currentTrackId: 'elsewhere', playing: true });
     for (const row of rows) expect(row).not.toHaveAttribute('aria-current');
     expect(screen.queryByText('Now playing')).not.toBeInTheDocument();
-  });
-
-  test("the current row's play button keeps its name and still plays the track", async () => {
-    const { onPlay } = renderList({ currentTrackId: 't-2', playing: true });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Play Afterglow Boulevard' }));
-    expect(onPlay).toHaveBeenCalledWith('t-2');
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/shared/lib/classnames';
-import { LockIcon, PlayIcon } from '@/shared/ui/icons';
+import { LockIcon, PauseIcon, PlayIcon } from '@/shared/ui/icons';
 import { NowPlayingBars } from '@/shared/ui/now-playing-bars';
 import { Skeleton } from '@/shared/ui/skeleton';
 import styles from './track-list.module.css';
@@ -22,6 +22,7 @@ export interface TrackListProps {
   items: readonly TrackListItem[];
   /** Names the list for screen readers, e.g. "Tracks on Windfall". */
   label: string;
+  /** A row's play control; on the current track it pauses or resumes it (the caller decides). */
   onPlay: (id: string) => void;
   /** Each row gets the id `{anchorPrefix}{track id}`, so a URL hash can point at it. */
   anchorPrefix?: string;
@@ -45,6 +46,12 @@ function LoadingRows({ label }: { label: string }) {
       ))}
     </div>
   );
+}
+
+/** The row's control: "Pause" on the track that plays, "Play" otherwise, a lock when locked. */
+function playLabel(track: TrackListItem, playingNow: boolean): string {
+  if (track.locked) return `${track.title} (locked)`;
+  return playingNow ? `Pause ${track.title}` : `Play ${track.title}`;
 }
 
 /** A numbered track list: number, title with explicit mark, artist (or album), duration (spec §2). */
@@ -79,12 +86,18 @@ export function TrackList(props: TrackListProps) {
             <button
               type="button"
               className={styles.play}
-              aria-label={track.locked ? `${track.title} (locked)` : `Play ${track.title}`}
+              aria-label={playLabel(track, current && playing)}
               onClick={() => {
                 onPlay(track.id);
               }}
             >
-              {track.locked ? <LockIcon size={16} /> : <PlayIcon size={16} />}
+              {track.locked ? (
+                <LockIcon size={16} />
+              ) : current && playing ? (
+                <PauseIcon size={16} />
+              ) : (
+                <PlayIcon size={16} />
+              )}
             </button>
             <span className={styles.titles}>
               <span className={styles.title}>

@@ -1,26 +1,35 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
+import type { MobilePlatform, StoreLinks } from '../lib/store-links';
 import {
-  $isRedirecting,
+  detectPlatformFx,
+  fetchStoreLinksFx,
   readDismissalFx,
   redirectToAppStoreFx,
   saveDismissalFx,
 } from '../model/app-banner';
 import { AppBanner } from './app-banner';
 
+const LISTED: StoreLinks = {
+  appStoreUrl: 'https://apps.apple.com/app/encore/id6450012345',
+  playStoreUrl: 'https://play.google.com/store/apps/details?id=app.encore',
+};
+
 interface BannerStoryOptions {
-  redirecting?: boolean;
+  platform?: MobilePlatform | null;
+  links?: StoreLinks;
   dismissed?: boolean;
 }
 
-/** Stories never touch real sessionStorage or leave the page. */
+/** Stories never touch real sessionStorage, ask the server, or leave the page. */
 function createBannerScope(options: BannerStoryOptions) {
   return fork({
-    values: [[$isRedirecting, options.redirecting ?? false]],
     handlers: [
       [readDismissalFx, () => options.dismissed ?? false],
       [saveDismissalFx, () => undefined],
+      [detectPlatformFx, () => options.platform ?? null],
+      [fetchStoreLinksFx, () => Promise.resolve(options.links ?? LISTED)],
       [redirectToAppStoreFx, () => undefined],
     ],
   });
@@ -44,10 +53,22 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const FromApp: Story = { decorators: [withBannerScope()] };
-export const Redirecting: Story = { decorators: [withBannerScope({ redirecting: true })] };
-export const Mobile: Story = {
-  decorators: [withBannerScope()],
+/** A desktop: both listings as links, no redirect. */
+export const Desktop: Story = { decorators: [withBannerScope()] };
+/** An iPhone: "Opening App Store…" during the 2 s countdown. */
+export const IPhoneRedirecting: Story = {
+  decorators: [withBannerScope({ platform: 'ios' })],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+export const AndroidRedirecting: Story = {
+  decorators: [withBannerScope({ platform: 'android' })],
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+};
+/** The deployment has no listings: the banner only says the app exists. */
+export const NoListings: Story = {
+  decorators: [
+    withBannerScope({ platform: 'ios', links: { appStoreUrl: null, playStoreUrl: null } }),
+  ],
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 /** Renders nothing: the visitor did not arrive from the app. */

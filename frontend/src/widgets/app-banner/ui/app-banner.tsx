@@ -8,21 +8,23 @@ import { Logo } from '@/shared/ui/logo';
 import {
   $isDismissed,
   $isRedirecting,
+  $offeredStores,
+  $redirectTarget,
   bannerDismissed,
   bannerMounted,
-  getAppPressed,
 } from '../model/app-banner';
 import styles from './app-banner.module.css';
 
 /** Promotes the mobile app to visitors arriving with ?from=app, until dismissed this session. */
 export function AppBanner() {
   const [searchParams] = useSearchParams();
-  const { isDismissed, isRedirecting, mounted, dismissed, getApp } = useUnit({
+  const { isDismissed, isRedirecting, target, stores, mounted, dismissed } = useUnit({
     isDismissed: $isDismissed,
     isRedirecting: $isRedirecting,
+    target: $redirectTarget,
+    stores: $offeredStores,
     mounted: bannerMounted,
     dismissed: bannerDismissed,
-    getApp: getAppPressed,
   });
 
   const fromApp = searchParams.get('from') === 'app';
@@ -34,6 +36,7 @@ export function AppBanner() {
 
   if (!fromApp || isDismissed !== false) return null;
 
+  const single = stores.length === 1;
   return (
     <aside className={styles.banner} aria-label="Encore app">
       <Logo compact />
@@ -41,27 +44,28 @@ export function AppBanner() {
         <p className={styles.title}>Encore app</p>
         <p className={styles.text}>Keep listening on the go.</p>
       </div>
-      {isRedirecting && (
+      <div className={styles.actions}>
+        {stores.map((store) => (
+          <Button key={store.name} asChild size="sm" variant={single ? 'primary' : 'secondary'}>
+            <a href={store.url} aria-label={single ? `Get the app on ${store.name}` : undefined}>
+              {single ? 'Get the app' : store.name}
+            </a>
+          </Button>
+        ))}
+        <IconButton
+          label="Dismiss app banner"
+          size="sm"
+          icon={<CloseIcon size={18} />}
+          onClick={() => {
+            dismissed();
+          }}
+        />
+      </div>
+      {isRedirecting && target !== null ? (
         <p className={styles.status} role="status">
-          Opening the App Store…
+          Opening {target.name}…
         </p>
-      )}
-      <Button
-        size="sm"
-        onClick={() => {
-          getApp();
-        }}
-      >
-        Get the app
-      </Button>
-      <IconButton
-        label="Dismiss app banner"
-        size="sm"
-        icon={<CloseIcon size={18} />}
-        onClick={() => {
-          dismissed();
-        }}
-      />
+      ) : null}
     </aside>
   );
 }
