@@ -18,7 +18,7 @@ SHARED_RULES_SRC := $(shell find packages/shared-rules/src packages/shared-rules
 # The demo catalogue tool (seed CLIs): compiled against the backend's public entry, so after it.
 DEMO_CATALOGUE_SRC := $(shell find tools/demo-catalogue/src tools/demo-catalogue/package.json tools/demo-catalogue/tsconfig*.json -type f -not -name '*.spec.ts' 2>/dev/null)
 
-.PHONY: help start dev test install build lint typecheck storybook api seed seed-bulk bench-login bench-stream bench-search bench-ingest bench-track-change e2e services stop-services clean
+.PHONY: help start dev test install build lint typecheck storybook api seed seed-bulk bench-login bench-stream bench-search bench-ingest bench-track-change bench-first-load e2e services stop-services clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-19s %s\n", $$1, $$2}'
@@ -100,6 +100,9 @@ e2e: install build ## Playwright on its own fresh app (ARGS="search.spec.ts --pr
 
 bench-track-change: install build ## Player track change in Chromium: next track starts ≤ 150 ms after the last ends (p95)
 	@node scripts/bench/track-change.mjs
+
+bench-first-load: install build ## First paint and LCP of / and /search on slow 4G in Chromium (target LCP ≤ 2.5 s)
+	@node scripts/bench/first-load.mjs
 
 services: ## Make sure PostgreSQL and Redis are up; print their URLs
 	@bash scripts/ensure-services.sh

@@ -160,6 +160,11 @@ await step('storybook build', () =>
 await step('build frontend', () =>
   run('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, env }),
 );
+// Issue 15: a route's initial JS (entry + page chunk + their static imports), gzipped, within its
+// budget (150 KB for `/`), read from the build's Vite manifest.
+await step('bundle budget (initial JS per route, gzipped)', () =>
+  run('node', [join(root, 'scripts/check-bundle-budget.mjs')], { cwd: root, env }),
+);
 await step(
   'playwright end-to-end (Chromium)',
   async () => {

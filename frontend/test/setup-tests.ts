@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom/jest-globals';
+import { loadDialogView } from '@/shared/ui/dialog';
+
+// The app fetches a dialog's Radix view when it is first needed (shared/ui/dialog); tests get it
+// up front, so a dialog opens in the same render as in a warm app. dialog.test.tsx checks the
+// lazy path itself.
+beforeAll(() => loadDialogView());
 
 // jsdom lacks a few browser APIs that the app and Radix rely on; these stand-ins keep tests
 // deterministic.

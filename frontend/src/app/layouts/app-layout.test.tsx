@@ -1,11 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fork } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { $sessionStatus } from '@/entities/session';
 import { $currentIndex, $duration, $playlist, type PlayerTrack } from '@/entities/player';
 import { MOBILE_MEDIA_QUERY } from '@/shared/config';
+import { toastShown } from '@/shared/lib/toast';
 import { AppProviders } from '../entrypoint/app-providers';
 import { AppLayout } from './app-layout';
 
@@ -16,7 +17,7 @@ const track: PlayerTrack = {
   ...{ previewPath: null, explicit: false, locked: false, audioUrl: null },
 };
 
-function renderLayout({ withTrack }: { withTrack: boolean }) {
+function renderLayout({ withTrack }: { withTrack: boolean }): Scope {
   const scope = withTrack
     ? fork({
         values: [
@@ -44,6 +45,7 @@ function renderLayout({ withTrack }: { withTrack: boolean }) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  return scope;
 }
 
 /** Makes `useIsMobile` answer true, as below 768 px. */
@@ -59,6 +61,8 @@ function emulateMobileViewport() {
 }
 
 const player = () => screen.getByRole('region', { name: 'Player' });
+/** The players' code is fetched once a track is loaded (deferred-parts.tsx): wait for it. */
+const playerLoaded = () => screen.findByRole('region', { name: 'Player' });
 
 describe('app layout players', () => {
   test('no player before a track is loaded', () => {
@@ -68,7 +72,7 @@ describe('app layout players', () => {
 
   test('desktop: the player bar stays across navigation', async () => {
     renderLayout({ withTrack: true });
-    expect(within(player()).getByRole('slider', { name: 'Seek' })).toBeInTheDocument();
+    expect(within(await playerLoaded()).getByRole('slider', { name: 'Seek' })).toBeInTheDocument();
 
     await userEvent.setup().click(within(player()).getByRole('link', { name: 'Neon Harbor' }));
 
@@ -88,7 +92,7 @@ describe('app layout players', () => {
     test('the mini player expands into the full player and collapses back', async () => {
       renderLayout({ withTrack: true });
       const user = userEvent.setup();
-      expect(within(player()).queryByRole('slider', { name: 'Seek' })).toBeNull();
+      expect(within(await playerLoaded()).queryByRole('slider', { name: 'Seek' })).toBeNull();
 
       await user.click(screen.getByRole('button', { name: 'Open player' }));
       const sheet = screen.getByRole('dialog', { name: 'Now playing' });
@@ -98,5 +102,16 @@ describe('app layout players', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(screen.getByRole('button', { name: 'Open player' })).toHaveFocus();
     });
+  });
+});
+
+describe('app layout toasts', () => {
+  test('none rendered until the first toast; that one shows once its view has arrived', async () => {
+    const scope = renderLayout({ withTrack: false });
+    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
+
+    await act(() => allSettled(toastShown, { scope, params: { kind: 'success', text: 'Saved.' } }));
+
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
   });
 });

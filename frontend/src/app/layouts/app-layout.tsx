@@ -2,16 +2,13 @@ import { Outlet } from 'react-router';
 import { LoginPromptDialog } from '@/features/play-track';
 import { PlayerHotkeys } from '@/features/player-hotkeys';
 import { useIsMobile } from '@/shared/lib/media-query';
-import { Toaster } from '@/shared/ui/toast';
 import { AppBanner } from '@/widgets/app-banner';
 import { BottomBar } from '@/widgets/bottom-bar';
-import { FullPlayer } from '@/widgets/full-player';
-import { MiniPlayer } from '@/widgets/mini-player';
-import { PlayerBar } from '@/widgets/player-bar';
 import { SiteFooter } from '@/widgets/site-footer';
 import { TopBar } from '@/widgets/top-bar';
 import { ScrollToTop } from '../router/scroll-to-top';
 import styles from './app-layout.module.css';
+import { DeferredPlayers, DeferredToaster } from './deferred-parts';
 
 /**
  * The chrome around every page: top bar and player bar on desktop; below 768 px the bottom bar with
@@ -32,16 +29,9 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {isMobile ? (
-        <>
-          <MiniPlayer />
-          <FullPlayer />
-          <BottomBar />
-        </>
-      ) : (
-        <PlayerBar />
-      )}
-      <Toaster />
+      <DeferredPlayers isMobile={isMobile} />
+      {isMobile ? <BottomBar /> : null}
+      <DeferredToaster />
       <LoginPromptDialog />
       <PlayerHotkeys />
     </div>

@@ -14,6 +14,7 @@ export type {
   AudioEngineEvents,
   AudioLoadOptions,
 } from './audio-engine';
-export { createAudioEngine } from './howler-audio-engine';
+// Returned at once; Howler's code arrives in a chunk of its own (not in the first load's JS).
+export { createAudioEngine } from './deferred-audio-engine';
 export type { AudioEngineOptions } from './howler-audio-engine';
 export { isAudioUrlUsable } from './signed-url-expiry';

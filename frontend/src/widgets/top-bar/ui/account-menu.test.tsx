@@ -57,6 +57,8 @@ const menuButton = () => screen.getByRole('button', { name: 'Account menu' });
 describe('account menu', () => {
   test('a closed menu button shows the initials and says it opens a menu', async () => {
     renderTopBar();
+    // The menu's code is fetched once the user is signed in (top-bar.tsx).
+    await screen.findByRole('button', { name: /Account menu/ });
     expect(menuButton()).toHaveAttribute('aria-haspopup', 'menu');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => {
