@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import type { TrackMetrics } from '../api/analytics-api';
+import { formatCount, formatListeningTime } from '../lib/format-figures';
+import {
+  DEFAULT_TRACK_SORT,
+  nextSort,
+  sortTracks,
+  type TrackSort,
+  type TrackSortKey,
+} from '../lib/track-sort';
+import styles from './top-tracks-table.module.css';
+
+export interface TopTracksTableProps {
+  tracks: readonly TrackMetrics[];
+  onOpenTrack: (trackId: string) => void;
+  /** The track whose detail is open (marked in the table). */
+  openTrackId?: string | null;
+  defaultSort?: TrackSort;
+}
+
+const COLUMNS: { key: TrackSortKey; header: string; numeric: boolean; hideOnMobile?: boolean }[] = [
+  { key: 'title', header: 'Track', numeric: false },
+  { key: 'streams', header: 'Streams', numeric: true },
+  { key: 'plays', header: 'Plays', numeric: true },
+  { key: 'unique_listeners', header: 'Listeners', numeric: true, hideOnMobile: true },
+  { key: 'listening_time_ms', header: 'Listening time', numeric: true, hideOnMobile: true },
+  { key: 'completes', header: 'Completes', numeric: true, hideOnMobile: true },
+  { key: 'skips', header: 'Skips', numeric: true, hideOnMobile: true },
+];
+
+const cellText = (track: TrackMetrics, key: TrackSortKey): string =>
+  key === 'title'
+    ? track.title
+    : key === 'listening_time_ms'
+      ? formatListeningTime(track[key])
+      : formatCount(track[key]);
+
+/**
+ * The tracks played in the period, sortable by any column (header buttons, `aria-sort`); each
+ * title opens the track's own figures and retention curve.
+ */
+export function TopTracksTable({
+  tracks,
+  onOpenTrack,
+  openTrackId = null,
+  defaultSort = DEFAULT_TRACK_SORT,
+}: TopTracksTableProps) {
+  const [sort, setSort] = useState(defaultSort);
+  const rows = sortTracks(tracks, sort);
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>Top tracks</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={sort.key === column.key ? sort.direction : undefined}
+                data-numeric={column.numeric || undefined}
+                data-hide-mobile={column.hideOnMobile}
+              >
+                <button
+                  type="button"
+                  className={styles.sortButton}
+                  onClick={() => {
+                    setSort(nextSort(sort, column.key));
+                  }}
+                >
+                  {column.header}
+                  <span aria-hidden="true" className={styles.arrow}>
+                    {sort.key !== column.key ? '' : sort.direction === 'ascending' ? '↑' : '↓'}
+                  </span>
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((track) => (
+            <tr key={track.track_id} aria-current={track.track_id === openTrackId || undefined}>
+              <td>
+                <button
+                  type="button"
+                  className={styles.trackButton}
+                  aria-label={`${track.title}: show figures and retention`}
+                  onClick={() => {
+                    onOpenTrack(track.track_id);
+                  }}
+                >
+                  <span className={styles.trackTitle}>{track.title}</span>
+                  <span className={styles.album}>{track.album_title}</span>
+                </button>
+              </td>
+              {COLUMNS.slice(1).map((column) => (
+                <td key={column.key} data-numeric data-hide-mobile={column.hideOnMobile}>
+                  {cellText(track, column.key)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
