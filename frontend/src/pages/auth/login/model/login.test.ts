@@ -95,7 +95,7 @@ describe('login model', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  test('success stores the tokens, fetches the role, sets the session and goes to /discover', async () => {
+  test("success stores the tokens, fetches the role, sets the session and goes to the role's landing", async () => {
     const { scope, logIn, fetchRole, navigate } = setup({});
 
     await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
@@ -108,7 +108,7 @@ describe('login model', () => {
     expect(scope.getState($sessionStatus)).toBe('authenticated');
     expect(scope.getState($sessionUser)).toEqual(REPLY.user);
     expect(scope.getState($sessionRole)).toBe('artist');
-    expect(navigate).toHaveBeenCalledWith('/discover');
+    expect(navigate).toHaveBeenCalledWith('/artist/dashboard');
     expect(scope.getState($loginError)).toBeNull();
     expect(scope.getState($isLoggingIn)).toBe(false);
   });
@@ -141,10 +141,33 @@ describe('login model', () => {
     await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
 
     expect(navigate).toHaveBeenCalledWith('/search?q=redline');
-    // A plain login afterwards keeps the spec's landing.
+    // A plain login afterwards lands on the role's page (the role endpoint says artist).
     await allSettled(loginPageOpened, { scope, params: null });
     await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
-    expect(navigate).toHaveBeenLastCalledWith('/discover');
+    expect(navigate).toHaveBeenLastCalledWith('/artist/dashboard');
+  });
+
+  test.each([
+    ['admin', '/admin/dashboard'],
+    ['artist', '/artist/dashboard'],
+    ['listener', '/discover'],
+  ] as const)('a plain login as %s lands on %s (spec §2)', async (role, path) => {
+    const { scope, navigate } = setup({ fetchRole: () => Promise.resolve(role) });
+
+    await allSettled(loginPageOpened, { scope, params: null });
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith(path);
+  });
+
+  test('a place to return to wins over the role landing', async () => {
+    const { scope, navigate } = setup({ fetchRole: () => Promise.resolve('admin') });
+
+    await allSettled(loginPageOpened, { scope, params: '/album/night-ferry' });
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+
+    expect(navigate).toHaveBeenCalledWith('/album/night-ferry');
   });
 
   test('when the server asks for a proof of work, the next attempt carries the token once', async () => {
@@ -168,7 +191,7 @@ describe('login model', () => {
     await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
 
     expect(logIn).toHaveBeenLastCalledWith({ ...CREDENTIALS, cfTurnstileToken: 'solved-payload' });
-    expect(navigate).toHaveBeenCalledWith('/discover');
+    expect(navigate).toHaveBeenCalledWith('/artist/dashboard');
     // Single use: spent, and the widget starts over.
     expect(scope.getState($verificationToken)).toBeNull();
     expect(scope.getState($verificationResets)).toBe(1);

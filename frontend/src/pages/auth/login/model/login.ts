@@ -1,17 +1,17 @@
 import { createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { not, or } from 'patronum';
 import { fetchRole, signedIn, type SignedInSession } from '@/entities/session';
-import { ROUTES } from '@/shared/config';
 import { navigateFx } from '@/shared/lib/navigation';
 import { isStorageWritable } from '@/shared/lib/token-storage';
 import { type LoginAttempt, logIn, type LoginCredentials } from '../api/log-in';
+import { landingPath } from '../lib/landing-path';
 import { asksForVerification, loginAttempt } from '../lib/login-attempt';
 import { loginFailureMessage } from '../lib/login-failure-message';
 
 export const STORAGE_RESTRICTED_MESSAGE =
   'Browser storage is restricted. Please ensure cookies are enabled and you are not in private browsing mode.';
 
-/** The page opened, with the checked place to return to (null: the spec's landing, /discover). */
+/** The page opened, with the checked place to return to (null: the role's landing, spec §2). */
 export const loginPageOpened = createEvent<string | null>();
 export const loginSubmitted = createEvent<LoginCredentials>();
 /** The human-verification widget's token (null when it expired, failed or was reset). */
@@ -82,12 +82,12 @@ const sessionReady = merge([
 ]);
 
 // signedIn stores the tokens and sets the session; then back to where the visitor was, or the
-// spec's landing page for a plain login.
+// role's landing page for a plain login (spec §2: admin, artist, else /discover).
 sample({ clock: sessionReady, target: signedIn });
 sample({
   clock: sessionReady,
   source: $returnTo,
-  fn: (returnTo) => returnTo ?? ROUTES.discover,
+  fn: (returnTo, { role }) => returnTo ?? landingPath(role),
   target: navigateFx,
 });
 $reply.reset(sessionReady);
