@@ -52,7 +52,9 @@ test('an artist opened by id lands on /artist/{slug}, keeping #album- and highli
   await expect(card).not.toHaveAttribute('data-highlighted', 'true', { timeout: 5000 });
   await expect(page.getByRole('heading', { name: 'About' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Neon Harbor on Instagram' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Play Neon Harbor' })).toBeEnabled();
+  const play = page.getByRole('group', { name: 'Play Neon Harbor' });
+  await expect(play.getByRole('button', { name: 'Play all' })).toBeEnabled();
+  await expect(play.getByRole('button', { name: 'Shuffle' })).toBeEnabled();
 });
 
 test('an artist without a stored slug goes by the name-derived one', async ({ page, request }) => {

@@ -2,14 +2,10 @@ import { createEvent, createStore, sample } from 'effector';
 import { debounce, delay, or } from 'patronum';
 import { $isAudioPlaying } from '@/shared/lib/audio-activity';
 import { navigateFx } from '@/shared/lib/navigation';
-import {
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_DEBOUNCE_WHILE_PLAYING_MS,
-  SEARCH_DUPLICATE_WINDOW_MS,
-  SEARCH_NAVIGATION_LOCK_MS,
-  SEARCH_NAVIGATION_LOCK_WHILE_PLAYING_MS,
-} from '../config/search-timings';
+import { SEARCH_DUPLICATE_WINDOW_MS } from '../config/search-timings';
 import { isSearchable, normaliseQuery, searchPath } from '../lib/search-query';
+import { asksForSearch, searchDebounceMs, searchLockMs } from '../lib/search-timing';
+import { $isSearchDialogOpen } from './search-dialog';
 import {
   $searchedQuery,
   $searchStatus,
@@ -36,19 +32,16 @@ const $pendingQuery = createStore<string | null>(null);
 /** Busy from the first keystroke of a search until its results (the box reads "Searching..."). */
 export const $isSearchBusy = or($pendingQuery.map(Boolean), searchFx.pending);
 
-const $debounceMs = $isAudioPlaying.map((playing) =>
-  playing ? SEARCH_DEBOUNCE_WHILE_PLAYING_MS : SEARCH_DEBOUNCE_MS,
-);
-const $lockMs = $isAudioPlaying.map((playing) =>
-  playing ? SEARCH_NAVIGATION_LOCK_WHILE_PLAYING_MS : SEARCH_NAVIGATION_LOCK_MS,
-);
+const $debounceMs = $isAudioPlaying.map(searchDebounceMs);
+const $lockMs = $isAudioPlaying.map(searchLockMs);
 /** The q of the /search page on screen, or null away from it. */
 const $urlQuery = createStore<string | null>(null);
 
 const searchRequested = createEvent<string>();
 const searchGuarded = createEvent<string>();
 
-// Typing: an empty box clears the results; auto-search only while no audio plays (spec §5).
+// Typing: an empty box clears the results; auto-search only while no audio plays (spec §5), and
+// not in the mobile dialog, where the keyboard's Search key runs it (docs/adr/0022).
 $searchQuery.on(searchQueryChanged, (_, text) => text);
 sample({
   clock: searchQueryChanged,
@@ -57,8 +50,8 @@ sample({
 });
 sample({
   clock: searchQueryChanged,
-  source: $isAudioPlaying,
-  filter: (playing, text) => !playing && isSearchable(text),
+  source: { audioPlaying: $isAudioPlaying, inDialog: $isSearchDialogOpen },
+  filter: (context, text) => asksForSearch('typing', context) && isSearchable(text),
   fn: (_, text) => normaliseQuery(text),
   target: searchRequested,
 });

@@ -1,6 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { isSearchable } from '../lib/search-query';
-import { $isSearchLocked, $searchQuery, searchSubmitted } from './search-box';
+import { searchStarted } from './search-run';
 
 /** The mobile search dialog (spec §2), opened from the bottom bar's search icon. */
 export const searchDialogOpened = createEvent();
@@ -10,10 +9,11 @@ export const $isSearchDialogOpen = createStore(false)
   .on(searchDialogOpened, () => true)
   .reset(searchDialogClosed);
 
-// A submit the box accepts closes the dialog: the search then takes the listener to /search.
+// The dialog closes when its search runs: after the box read "Searching..." for the quiet period,
+// as the app goes to /search (docs/adr/0022).
 sample({
-  clock: searchSubmitted,
-  source: { query: $searchQuery, locked: $isSearchLocked },
-  filter: ({ query, locked }) => !locked && isSearchable(query),
+  clock: searchStarted,
+  filter: $isSearchDialogOpen,
+  fn: () => undefined,
   target: searchDialogClosed,
 });

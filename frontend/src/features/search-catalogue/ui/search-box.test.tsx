@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
@@ -13,15 +13,16 @@ import { SearchDialog } from './search-dialog';
 
 function renderWithScope(ui: ReactNode, locked = false) {
   const navigate = jest.fn((_to: string) => undefined);
+  const fetchCatalogue = jest.fn(() => Promise.resolve(ONE_ARTIST));
   const scope = fork({
     values: [[$isSearchLocked, locked]],
     handlers: [
-      [fetchCatalogueFx, () => Promise.resolve(ONE_ARTIST)],
+      [fetchCatalogueFx, fetchCatalogue],
       [navigateFx, navigate],
     ],
   });
   render(<Provider value={scope}>{ui}</Provider>);
-  return { navigate, scope };
+  return { navigate, fetchCatalogue, scope };
 }
 
 describe('SearchBox', () => {
@@ -47,9 +48,9 @@ describe('SearchBox', () => {
 });
 
 describe('SearchDialog', () => {
-  test('the icon opens "Search artists, albums, tracks..." and a submit closes it', async () => {
+  test('the icon opens "Search artists, albums, tracks..."; it closes when its search runs', async () => {
     const user = userEvent.setup();
-    const { navigate } = renderWithScope(
+    const { navigate, fetchCatalogue } = renderWithScope(
       <SearchDialog trigger={<button type="button">Open search</button>} />,
     );
 
@@ -60,10 +61,19 @@ describe('SearchDialog', () => {
     await user.keyboard('   {Enter}');
     expect(dialog).toBeInTheDocument();
 
-    await user.keyboard('ghost{Enter}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // Typing in the dialog waits for the keyboard's Search key (docs/adr/0022).
+    await user.keyboard('ghost');
+    await new Promise((done) => setTimeout(done, 400));
+    expect(fetchCatalogue).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+
+    // Enter: the box reads "Searching..." for the quiet period, then the search runs and closes it.
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Searching...');
+    expect(dialog).toBeInTheDocument();
     await waitFor(() => {
-      expect(navigate).toHaveBeenCalledWith('/search?q=ghost');
+      expect(screen.queryByRole('dialog')).toBeNull();
     });
+    expect(navigate).toHaveBeenCalledWith('/search?q=ghost');
   });
 });
