@@ -17,6 +17,11 @@ declare module '../../platform/queue/index.js' {
        * inserts nothing twice.
        */
       'play-events': { events: AcceptedPlayEvent[] };
+      /**
+       * Recomputes the per-track daily metrics of the (track, day) pairs new events touched
+       * (a repeatable job, ADR 0027).
+       */
+      'rollup-plays': Record<string, never>;
     };
   }
 }

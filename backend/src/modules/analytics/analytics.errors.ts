@@ -12,4 +12,21 @@ export const AnalyticsErrors = defineErrors('ANALYTICS', {
     kind: 'bad_request',
     message: 'artist_id is not the artist of this track',
   },
+  NOT_AN_ARTIST: {
+    kind: 'forbidden',
+    message: 'This is not an artist account: analytics are for artists',
+  },
+  NOT_LINKED: {
+    kind: 'forbidden',
+    message: 'This artist account is not linked to an artist profile yet. Ask an admin to link it.',
+  },
+  OTHER_ARTIST: {
+    kind: 'forbidden',
+    message: "You can only see your own artist profile's analytics",
+  },
+  ARTIST_REQUIRED: {
+    kind: 'bad_request',
+    message: 'Choose an artist (artist_id) to read its analytics',
+  },
+  BAD_RANGE: { kind: 'bad_request', message: 'The date range is not valid' },
 });

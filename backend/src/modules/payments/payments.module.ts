@@ -12,6 +12,7 @@ import { PurchaseLedger } from './purchase-ledger.js';
 import { PurchasesController } from './purchases.controller.js';
 import { PurchasesRepository } from './purchases.repository.js';
 import { PurchasesService } from './purchases.service.js';
+import { SalesReader } from './sales.reader.js';
 import { SoundcheckPrices } from './soundcheck-prices.js';
 import { StripeController } from './stripe.controller.js';
 import { StripeEvents } from './stripe-events.js';
@@ -34,8 +35,9 @@ import { StripeWebhookRoute } from './stripe-webhook.route.js';
     StripeEvents,
     PurchasesService,
     StripeWebhookRoute,
+    SalesReader,
   ],
-  exports: [StripeGateway, StripeEvents, PurchasesRepository],
+  exports: [StripeGateway, StripeEvents, PurchasesRepository, SalesReader],
 })
 export class PaymentsModule {}
 

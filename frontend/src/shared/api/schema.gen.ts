@@ -20,6 +20,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/artist/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An artist's figures over a period, beside the period before it */
+    get: operations['ArtistAnalyticsController_artist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/artist/analytics/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The same period as CSV: one row per day and track with activity */
+    get: operations['ArtistAnalyticsController_csv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/artist/analytics/tracks/{trackId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One track's figures and retention curve over a period */
+    get: operations['ArtistAnalyticsController_track'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/login': {
     parameters: {
       query?: never;
@@ -653,6 +704,13 @@ export interface components {
       slug: string | null;
       title: string;
     };
+    AlbumMetricsDto: {
+      /** Format: uuid */
+      album_id: string;
+      plays: number;
+      streams: number;
+      title: string;
+    };
     AlbumsReplyDto: {
       albums: components['schemas']['AlbumDto'][];
     };
@@ -679,6 +737,36 @@ export interface components {
       salt: string;
       /** @description HMAC-SHA-256 hex of the challenge with the server's key */
       signature: string;
+    };
+    AnalyticsArtistDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+    };
+    AnalyticsTrackDto: {
+      album_title: string;
+      duration_ms: number;
+      /** Format: uuid */
+      id: string;
+      title: string;
+    };
+    ArtistAnalyticsDto: {
+      /** @description Albums played in the period, most streamed first */
+      albums: components['schemas']['AlbumMetricsDto'][];
+      artist: components['schemas']['AnalyticsArtistDto'];
+      /** @description Every day of the period, in order */
+      daily: components['schemas']['DailyMetricsDto'][];
+      /** @description Full plays by browser family, largest first */
+      devices: components['schemas']['ShareDto'][];
+      listeners: components['schemas']['ComparedListenerMixDto'];
+      period: components['schemas']['PeriodDto'];
+      /** @description Full plays by platform (mobile, desktop) */
+      platforms: components['schemas']['ShareDto'][];
+      previous_period: components['schemas']['PeriodDto'];
+      sales: components['schemas']['ComparedSalesDto'];
+      totals: components['schemas']['MetricsComparisonDto'];
+      /** @description Tracks played in the period, most streamed first */
+      tracks: components['schemas']['TrackMetricsDto'][];
     };
     ArtistDto: {
       /** @description Newest first */
@@ -1102,8 +1190,36 @@ export interface components {
       /** Format: uuid */
       user_id: string;
     };
+    ComparedListenerMixDto: {
+      current: components['schemas']['ListenerMixDto'];
+      previous: components['schemas']['ListenerMixDto'];
+    };
+    ComparedSalesDto: {
+      current: components['schemas']['SalesDto'];
+      previous: components['schemas']['SalesDto'];
+    };
     ConfirmCheckoutDto: {
       session_id: string;
+    };
+    DailyMetricsDto: {
+      /** @description Full plays that reached 90 % of the track */
+      completes: number;
+      /** @example 2026-11-01 */
+      day: string;
+      /** @description Milliseconds of full plays */
+      listening_time_ms: number;
+      /** @description Full plays of 30 s or more that did not complete */
+      partials: number;
+      /** @description Full plays started */
+      plays: number;
+      /** @description Preview plays (visitors, or members without the album) */
+      previews: number;
+      /** @description Full plays under 30 s that did not complete */
+      skips: number;
+      /** @description Full plays of at least 30 s */
+      streams: number;
+      /** @description Distinct listeners (signed-in users; visitors per browser and day) */
+      unique_listeners: number;
     };
     DiscoverDto: {
       /** @description Artists with the freshest releases */
@@ -1429,6 +1545,12 @@ export interface components {
     LinkTokenDto: {
       token: string;
     };
+    ListenerMixDto: {
+      /** @description Signed-in listeners whose first play of the artist fell in the period */
+      new: number;
+      /** @description Signed-in listeners of the period who had played the artist before */
+      returning: number;
+    };
     LoginDto: {
       /** @description Needed only after AUTH.VERIFICATION_REQUIRED (many failed logins on the account or from the address): the human-verification token (the ALTCHA widget’s payload, or Turnstile’s token) */
       cfTurnstileToken?: string;
@@ -1498,6 +1620,35 @@ export interface components {
     };
     MessageReplyDto: {
       message: string;
+    };
+    MetricsComparisonDto: {
+      current: components['schemas']['MetricsDto'];
+      /** @description The period of the same length just before */
+      previous: components['schemas']['MetricsDto'];
+    };
+    MetricsDto: {
+      /** @description Full plays that reached 90 % of the track */
+      completes: number;
+      /** @description Milliseconds of full plays */
+      listening_time_ms: number;
+      /** @description Full plays of 30 s or more that did not complete */
+      partials: number;
+      /** @description Full plays started */
+      plays: number;
+      /** @description Preview plays (visitors, or members without the album) */
+      previews: number;
+      /** @description Full plays under 30 s that did not complete */
+      skips: number;
+      /** @description Full plays of at least 30 s */
+      streams: number;
+      /** @description Distinct listeners (signed-in users; visitors per browser and day) */
+      unique_listeners: number;
+    };
+    PeriodDto: {
+      /** @example 2026-10-30 */
+      from: string;
+      /** @example 2026-11-26 */
+      to: string;
     };
     PlayAcceptedDto: {
       /**
@@ -1585,9 +1736,25 @@ export interface components {
       /** Format: email */
       email: string;
     };
+    RetentionPointDto: {
+      /** @description Position in the track, 0 to 100 in steps of 5 */
+      percent: number;
+      /** @description Share of full plays still listening there, 0 to 1 */
+      share: number;
+    };
     RoleReplyDto: {
       /** @enum {string} */
       role: 'listener' | 'artist' | 'admin';
+    };
+    SalesDto: {
+      /** @description The artist's 80 % share, in minor units */
+      artist_share: number;
+      /** @description Soundcheck sales paid in the period and not refunded */
+      count: number;
+      /** @example GBP */
+      currency: string;
+      /** @description Gross, in minor units (pence) */
+      gross: number;
     };
     SessionDto: {
       access_token: string;
@@ -1604,6 +1771,12 @@ export interface components {
       role: 'listener' | 'artist' | 'admin';
       session: components['schemas']['SessionDto'];
       user: components['schemas']['UserDto'];
+    };
+    ShareDto: {
+      /** @description mobile / desktop, or a browser family */
+      key: string;
+      /** @description Full plays */
+      plays: number;
     };
     SignedUrlDto: {
       /**
@@ -1623,6 +1796,15 @@ export interface components {
        * @example https://play.google.com/store/apps/details?id=app.encore
        */
       playStoreUrl: string | null;
+    };
+    TrackAnalyticsDto: {
+      daily: components['schemas']['DailyMetricsDto'][];
+      period: components['schemas']['PeriodDto'];
+      previous_period: components['schemas']['PeriodDto'];
+      /** @description 21 points: 0 %, 5 %, … 100 % */
+      retention: components['schemas']['RetentionPointDto'][];
+      totals: components['schemas']['MetricsComparisonDto'];
+      track: components['schemas']['AnalyticsTrackDto'];
     };
     TrackDto: {
       /** @description Whether the caller may play the full track */
@@ -1663,6 +1845,30 @@ export interface components {
       preview_url: string | null;
       title: string;
       track_number: number;
+    };
+    TrackMetricsDto: {
+      /** Format: uuid */
+      album_id: string;
+      album_title: string;
+      /** @description Full plays that reached 90 % of the track */
+      completes: number;
+      /** @description Milliseconds of full plays */
+      listening_time_ms: number;
+      /** @description Full plays of 30 s or more that did not complete */
+      partials: number;
+      /** @description Full plays started */
+      plays: number;
+      /** @description Preview plays (visitors, or members without the album) */
+      previews: number;
+      /** @description Full plays under 30 s that did not complete */
+      skips: number;
+      /** @description Full plays of at least 30 s */
+      streams: number;
+      title: string;
+      /** Format: uuid */
+      track_id: string;
+      /** @description Distinct listeners (signed-in users; visitors per browser and day) */
+      unique_listeners: number;
     };
     TracksReplyDto: {
       tracks: components['schemas']['TrackDto'][];
@@ -1773,6 +1979,92 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PlayAcceptedDto'];
+        };
+      };
+    };
+  };
+  ArtistAnalyticsController_artist: {
+    parameters: {
+      query?: {
+        /** @description A preset ending today (UTC); default 28d */
+        range?: '7d' | '28d' | '90d' | '365d' | 'custom';
+        /** @description The first UTC day of a custom range, inclusive (with range=custom or alone) */
+        from?: string;
+        /** @description The last UTC day of a custom range, inclusive (with range=custom or alone) */
+        to?: string;
+        /** @description Admins only: the artist to read. Artists always read their own profile's. */
+        artist_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArtistAnalyticsDto'];
+        };
+      };
+    };
+  };
+  ArtistAnalyticsController_csv: {
+    parameters: {
+      query?: {
+        /** @description A preset ending today (UTC); default 28d */
+        range?: '7d' | '28d' | '90d' | '365d' | 'custom';
+        /** @description The first UTC day of a custom range, inclusive (with range=custom or alone) */
+        from?: string;
+        /** @description The last UTC day of a custom range, inclusive (with range=custom or alone) */
+        to?: string;
+        /** @description Admins only: the artist to read. Artists always read their own profile's. */
+        artist_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+    };
+  };
+  ArtistAnalyticsController_track: {
+    parameters: {
+      query?: {
+        /** @description A preset ending today (UTC); default 28d */
+        range?: '7d' | '28d' | '90d' | '365d' | 'custom';
+        /** @description The first UTC day of a custom range, inclusive (with range=custom or alone) */
+        from?: string;
+        /** @description The last UTC day of a custom range, inclusive (with range=custom or alone) */
+        to?: string;
+        /** @description Admins only: the artist to read. Artists always read their own profile's. */
+        artist_id?: string;
+      };
+      header?: never;
+      path: {
+        trackId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrackAnalyticsDto'];
         };
       };
     };

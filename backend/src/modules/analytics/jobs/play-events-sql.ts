@@ -1,5 +1,6 @@
 import { preparedStatement, storableText } from '../../../platform/database/index.js';
 import type { AcceptedPlayEvent } from '../analytics-queue.js';
+import { PLAY_TAIL_INTERVAL } from './play-metrics-sql.js';
 
 interface Column {
   name: string;
@@ -85,7 +86,10 @@ const arrays = COLUMNS.map((column, i) => `$${i + 1}::${column.type}[]`).join(',
  * One statement, so one atomic transaction: inserts the events (a redelivered id inserts
  * nothing) and adds only the rows actually inserted to the daily rollups (UTC day of
  * received_at; a listener is the one the intake named, else the user, else the page session; previews
- * count apart and add nothing else, ADR 0024). Answers how many rows were new.
+ * count apart and add nothing else, ADR 0024); marks the (track, day) pairs whose plays the rollup
+ * job must recompute (the event's day, and the day before while a play started then may still
+ * run) and each signed-in listener's first day with the artist (ADR 0027). Answers how many rows
+ * were new.
  */
 export const INSERT_PLAY_EVENTS = preparedStatement<{ inserted: number }, unknown[][]>(
   'analytics-insert-play-events',
@@ -106,6 +110,21 @@ WITH inserted AS (
            (event_type = 'track_complete' AND full_play)::int AS completes,
            (event_type IN ('skip_forward', 'skip_backward') AND full_play)::int AS skips
       FROM (SELECT *, counted_as = 'full' AS full_play FROM inserted) AS i
-  ),${rollup('track')},${rollup('artist')}
+  ),${rollup('track')},${rollup('artist')},
+  dirty AS (
+    INSERT INTO play_rollup_dirty (track_id, day)
+    SELECT DISTINCT track_id, day FROM inserted,
+      LATERAL (VALUES ((received_at AT TIME ZONE 'UTC')::date),
+                      (((received_at - ${PLAY_TAIL_INTERVAL}) AT TIME ZONE 'UTC')::date)) AS d(day)
+     ORDER BY track_id, day
+    ON CONFLICT DO NOTHING
+  ),
+  first_days AS (
+    INSERT INTO artist_listener_first_days AS f (artist_id, listener, first_day)
+    SELECT artist_id, listener, min(day) FROM facts WHERE listener LIKE 'u:%'
+     GROUP BY artist_id, listener ORDER BY artist_id, listener
+    ON CONFLICT (artist_id, listener) DO UPDATE SET first_day = excluded.first_day
+     WHERE excluded.first_day < f.first_day
+  )
 SELECT count(*)::int AS inserted FROM inserted`,
 );

@@ -10,6 +10,7 @@ import {
 import { ANALYTICS_QUEUE } from '../analytics-queue.js';
 import { sqlStateOf } from './rejected-play-events.js';
 import { PlayEventWriter } from './play-event-writer.js';
+import { PlayMetricsRollup } from './play-metrics.rollup.js';
 
 type PlayEventsJob = JobPayload<'analytics', 'play-events'>;
 
@@ -34,12 +35,16 @@ export class PlayEventsProcessor
   extends TypedProcessor<'analytics'>
   implements BeforeApplicationShutdown
 {
-  constructor(private readonly writer: PlayEventWriter) {
+  constructor(
+    private readonly writer: PlayEventWriter,
+    private readonly rollup: PlayMetricsRollup,
+  ) {
     super();
   }
 
   protected readonly handlers: JobHandlers<'analytics'> = {
     'play-events': (payload, job) => this.writePlayEvents(payload, job),
+    'rollup-plays': async () => ({ pairs: await this.rollup.run() }),
   };
 
   /**

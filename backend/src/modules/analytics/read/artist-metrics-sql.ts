@@ -1,0 +1,136 @@
+import { preparedStatement } from '../../../platform/database/index.js';
+
+/** The counters every figure of the dashboard is made of (ADR 0027), summed over a set of rows. */
+export interface MetricsRow {
+  plays: number;
+  streams: number;
+  completes: number;
+  partials: number;
+  skips: number;
+  previews: number;
+  listening_time_ms: number;
+  unique_listeners: number;
+}
+
+const SUMS = `coalesce(sum(m.plays), 0)::int AS plays, coalesce(sum(m.streams), 0)::int AS streams,
+  coalesce(sum(m.completes), 0)::int AS completes, coalesce(sum(m.partials), 0)::int AS partials,
+  coalesce(sum(m.skips), 0)::int AS skips, coalesce(sum(m.previews), 0)::int AS previews,
+  coalesce(sum(m.listening_time_ms), 0)::float8 AS listening_time_ms`;
+/** `$1` a key (artist or track id), `$2`/`$3` the first and last day. */
+const IN_PERIOD = `m.day BETWEEN $2::date AND $3::date`;
+type KeyAndPeriod = [string, string, string];
+
+export const ARTIST_TOTALS = preparedStatement<
+  MetricsRow & { mobile_plays: number; desktop_plays: number },
+  KeyAndPeriod
+>(
+  'analytics-artist-totals',
+  `SELECT ${SUMS},
+          coalesce(sum(m.mobile_plays), 0)::int AS mobile_plays,
+          coalesce(sum(m.desktop_plays), 0)::int AS desktop_plays,
+          (SELECT count(DISTINCT l.listener)::int FROM play_daily_artist_listeners l
+            WHERE l.artist_id = $1 AND l.day BETWEEN $2::date AND $3::date) AS unique_listeners
+     FROM play_daily_track_metrics m WHERE m.artist_id = $1 AND ${IN_PERIOD}`,
+);
+
+export const ARTIST_DAILY = preparedStatement<MetricsRow & { day: string }, KeyAndPeriod>(
+  'analytics-artist-daily',
+  `SELECT d.day::text AS day, ${SUMS}, coalesce(max(l.listeners), 0)::int AS unique_listeners
+     FROM generate_series($2::date, $3::date, interval '1 day') AS d(day)
+     LEFT JOIN play_daily_track_metrics m ON m.artist_id = $1 AND m.day = d.day
+     LEFT JOIN (SELECT day, count(*) AS listeners FROM play_daily_artist_listeners
+                 WHERE artist_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY day) AS l
+       ON l.day = d.day
+    GROUP BY d.day ORDER BY d.day`,
+);
+
+export interface TrackMetricsRow extends MetricsRow {
+  track_id: string;
+  title: string;
+  album_id: string;
+  album_title: string;
+}
+
+export const ARTIST_TRACKS = preparedStatement<TrackMetricsRow, KeyAndPeriod>(
+  'analytics-artist-tracks',
+  `SELECT t.id AS track_id, t.title, al.id AS album_id, al.title AS album_title, s.*,
+          coalesce(l.listeners, 0)::int AS unique_listeners
+     FROM (SELECT m.track_id, ${SUMS} FROM play_daily_track_metrics m
+            WHERE m.artist_id = $1 AND ${IN_PERIOD} GROUP BY m.track_id) AS s
+     JOIN tracks t ON t.id = s.track_id
+     JOIN albums al ON al.id = t.album_id
+     LEFT JOIN (SELECT track_id, count(DISTINCT listener) AS listeners
+                  FROM play_daily_track_listeners
+                 WHERE track_id IN (SELECT id FROM tracks WHERE artist_id = $1)
+                   AND day BETWEEN $2::date AND $3::date GROUP BY track_id) AS l
+       ON l.track_id = s.track_id
+    ORDER BY s.streams DESC, s.plays DESC, t.title LIMIT 100`,
+);
+
+export const ARTIST_DEVICES = preparedStatement<{ device: string; plays: number }, KeyAndPeriod>(
+  'analytics-artist-devices',
+  `SELECT m.device, sum(m.plays)::int AS plays FROM play_daily_track_devices m
+    WHERE m.artist_id = $1 AND ${IN_PERIOD} GROUP BY m.device ORDER BY plays DESC, m.device`,
+);
+
+/** Signed-in listeners of the period, and those whose first play of the artist fell in it. */
+export const ARTIST_LISTENER_MIX = preparedStatement<
+  { signed_in: number; new_listeners: number },
+  KeyAndPeriod
+>(
+  'analytics-artist-listener-mix',
+  `SELECT (SELECT count(DISTINCT listener)::int FROM play_daily_artist_listeners
+            WHERE artist_id = $1 AND day BETWEEN $2::date AND $3::date
+              AND listener LIKE 'u:%') AS signed_in,
+          (SELECT count(*)::int FROM artist_listener_first_days
+            WHERE artist_id = $1 AND first_day BETWEEN $2::date AND $3::date) AS new_listeners`,
+);
+
+export const TRACK_TOTALS = preparedStatement<MetricsRow, KeyAndPeriod>(
+  'analytics-track-totals',
+  `SELECT ${SUMS},
+          (SELECT count(DISTINCT l.listener)::int FROM play_daily_track_listeners l
+            WHERE l.track_id = $1 AND l.day BETWEEN $2::date AND $3::date) AS unique_listeners
+     FROM play_daily_track_metrics m WHERE m.track_id = $1 AND ${IN_PERIOD}`,
+);
+
+export const TRACK_DAILY = preparedStatement<MetricsRow & { day: string }, KeyAndPeriod>(
+  'analytics-track-daily',
+  `SELECT d.day::text AS day, ${SUMS}, coalesce(max(l.listeners), 0)::int AS unique_listeners
+     FROM generate_series($2::date, $3::date, interval '1 day') AS d(day)
+     LEFT JOIN play_daily_track_metrics m ON m.track_id = $1 AND m.day = d.day
+     LEFT JOIN (SELECT day, count(*) AS listeners FROM play_daily_track_listeners
+                 WHERE track_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY day) AS l
+       ON l.day = d.day
+    GROUP BY d.day ORDER BY d.day`,
+);
+
+/** Full plays whose listening ended in each 5 % bucket (index 0 = under 5 %, 20 = the end). */
+export const TRACK_RETENTION = preparedStatement<{ bucket: number; plays: number }, KeyAndPeriod>(
+  'analytics-track-retention',
+  `SELECT k.k AS bucket, coalesce(sum(m.retention[k.k + 1]), 0)::int AS plays
+     FROM generate_series(0, 20) AS k(k)
+     LEFT JOIN play_daily_track_metrics m ON m.track_id = $1 AND ${IN_PERIOD}
+    GROUP BY k.k ORDER BY k.k`,
+);
+
+export interface CsvRow extends MetricsRow {
+  day: string;
+  track_id: string;
+  title: string;
+  album_title: string;
+}
+
+/** One row per day and track with any activity, for the CSV export. */
+export const ARTIST_DAY_TRACK_ROWS = preparedStatement<CsvRow, KeyAndPeriod>(
+  'analytics-artist-day-track-rows',
+  `SELECT m.day::text AS day, m.track_id, t.title, al.title AS album_title, ${SUMS},
+          coalesce((SELECT count(*)::int FROM play_daily_track_listeners l
+                     WHERE l.track_id = m.track_id AND l.day = m.day), 0) AS unique_listeners
+     FROM play_daily_track_metrics m
+     JOIN tracks t ON t.id = m.track_id
+     JOIN albums al ON al.id = t.album_id
+    WHERE m.artist_id = $1 AND ${IN_PERIOD}
+    GROUP BY m.day, m.track_id, t.title, al.title
+    ORDER BY m.day, t.title, m.track_id`,
+);
