@@ -94,6 +94,22 @@ describe('the catalogue decides what was played', () => {
   });
 });
 
+describe('text reaches the queue clean', () => {
+  test('control characters in the client’s labels are dropped; a NUL is refused', async () => {
+    const track = await catalogueTrack();
+    const reply = await logPlay(
+      playOf(track, { device_type: 'Fire\u0007fox\u001b', app_version: 'web-1.0.0\r\n' }),
+    );
+    expect(reply.status).toBe(202);
+    expect(await queued(reply.body.id)).toMatchObject({
+      device_type: 'Firefox',
+      app_version: 'web-1.0.0',
+    });
+    const nul = await logPlay(playOf(track, { device_type: 'Chrome\u0000' }));
+    expectEnvelope(nul, 400, 'PLATFORM.VALIDATION_FAILED');
+  });
+});
+
 describe('listening time is what was physically possible', () => {
   test('24 hours claimed on a 90 s track counts as the track’s length (plus 2 s tolerance)', async () => {
     const { token } = await newAccount(t.baseUrl);

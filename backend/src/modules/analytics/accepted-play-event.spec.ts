@@ -1,4 +1,4 @@
-import { toAcceptedPlayEvent } from './accepted-play-event.js';
+import { cleanLabel, toAcceptedPlayEvent } from './accepted-play-event.js';
 import type { LogPlayDto } from './dto/log-play.dto.js';
 import { logPlayPayload } from './testing/log-play-payload.js';
 
@@ -16,5 +16,14 @@ describe('an accepted play event', () => {
       receivedAt: '2026-03-01T10:00:00.000Z',
       userId: null,
     });
+  });
+
+  it('drops control characters from the client’s labels', () => {
+    expect(cleanLabel('Chrome\u0007\u001b[31m\u0085 ')).toBe('Chrome[31m');
+    const event = toAcceptedPlayEvent(
+      { ...input, device_type: '\t\u0001', app_version: 'web-1.0.0\r\n' },
+      accepted,
+    );
+    expect(event).toMatchObject({ device_type: 'unknown', app_version: 'web-1.0.0' });
   });
 });
