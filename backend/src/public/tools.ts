@@ -9,3 +9,9 @@ export { appOrmOptions } from '../database-facts.js';
 export { hashPassword, verifyPassword } from '../modules/auth/index.js';
 export { ACCESS_TYPES, type AccessType } from '../modules/catalogue/index.js';
 export type { Role } from '../modules/users/index.js';
+export {
+  type AcceptedPlayEvent,
+  INSERT_PLAY_EVENTS,
+  playEventParameters,
+  RECOMPUTE_PLAY_METRICS,
+} from '../modules/analytics/index.js';

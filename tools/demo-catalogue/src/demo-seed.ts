@@ -12,6 +12,7 @@ import {
 } from './demo/index.js';
 import { type DemoMedia, renderDemoMedia } from './demo-media.js';
 import { DemoCatalogueWriter } from './demo-writer.js';
+import { type DemoPlaysResult, seedDemoPlays } from './plays/demo-plays.js';
 import { type SqlRunner, sqlRunner } from './sql-runner.js';
 
 export interface DemoSeedOptions {
@@ -33,15 +34,25 @@ export const COUNTED_TABLES = [
 ] as const;
 export type TableCounts = Record<(typeof COUNTED_TABLES)[number], number>;
 
-export type DemoSeedResult =
+export type DemoSeedResult = (
   | { status: 'skipped'; artists: number }
-  | { status: 'seeded'; mediaSeconds: number; dbSeconds: number; counts: TableCounts };
+  | { status: 'seeded'; mediaSeconds: number; dbSeconds: number; counts: TableCounts }
+) & { plays: DemoPlaysResult };
 
 /**
  * `npm run seed`: renders the demo media into the media folder, then upserts the whole demo
- * catalogue, accounts and invite codes in one transaction. Safe to run any number of times.
+ * catalogue, accounts and invite codes in one transaction; then adds the demo plays unless they
+ * are there (also when `ifEmpty` skipped the catalogue). Safe to run any number of times.
  */
 export async function runDemoSeed(options: DemoSeedOptions): Promise<DemoSeedResult> {
+  const catalogue = await seedDemoCatalogue(options);
+  return { ...catalogue, plays: await seedDemoPlays({ databaseUrl: options.databaseUrl }) };
+}
+
+type CatalogueResult = DistributiveOmit<DemoSeedResult, 'plays'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+async function seedDemoCatalogue(options: DemoSeedOptions): Promise<CatalogueResult> {
   const orm = await MikroORM.init(appOrmOptions(options.databaseUrl));
   try {
     const em = orm.em.fork();

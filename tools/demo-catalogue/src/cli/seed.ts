@@ -46,6 +46,13 @@ runCli('Seed', async () => {
         `${counts.moods} moods, ${counts.users} users, ${counts.invite_codes} invite codes.`,
     );
   }
+  if (result.plays.status === 'seeded') {
+    const { plays } = result;
+    print(
+      `Demo plays: ${plays.events} play events of the last weeks, ${plays.pairs} track-days rolled up, ` +
+        `in ${plays.seconds.toFixed(1)} s.`,
+    );
+  }
   if (values.logins) printDemoLogins();
 });
 
