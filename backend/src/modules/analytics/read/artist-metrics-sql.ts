@@ -33,16 +33,24 @@ export const ARTIST_TOTALS = preparedStatement<
      FROM play_daily_track_metrics m WHERE m.artist_id = $1 AND ${IN_PERIOD}`,
 );
 
-export const ARTIST_DAILY = preparedStatement<MetricsRow & { day: string }, KeyAndPeriod>(
-  'analytics-artist-daily',
-  `SELECT d.day::text AS day, ${SUMS}, coalesce(max(l.listeners), 0)::int AS unique_listeners
-     FROM generate_series($2::date, $3::date, interval '1 day') AS d(day)
-     LEFT JOIN play_daily_track_metrics m ON m.artist_id = $1 AND m.day = d.day
-     LEFT JOIN (SELECT day, count(*) AS listeners FROM play_daily_artist_listeners
-                 WHERE artist_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY day) AS l
-       ON l.day = d.day
-    GROUP BY d.day ORDER BY d.day`,
-);
+/**
+ * Every day of the period with its counters and distinct listeners, for an artist or a track
+ * (`$1`): days without plays are zeros.
+ */
+const dailySeries = (scope: 'artist' | 'track') =>
+  preparedStatement<MetricsRow & { day: string }, KeyAndPeriod>(
+    `analytics-${scope}-daily`,
+    `SELECT d.day::text AS day, ${SUMS}, coalesce(max(l.listeners), 0)::int AS unique_listeners
+       FROM generate_series($2::date, $3::date, interval '1 day') AS d(day)
+       LEFT JOIN play_daily_track_metrics m ON m.${scope}_id = $1 AND m.day = d.day
+       LEFT JOIN (SELECT day, count(*) AS listeners FROM play_daily_${scope}_listeners
+                   WHERE ${scope}_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY day) AS l
+         ON l.day = d.day
+      GROUP BY d.day ORDER BY d.day`,
+  );
+
+export const ARTIST_DAILY = dailySeries('artist');
+export const TRACK_DAILY = dailySeries('track');
 
 export interface TrackMetricsRow extends MetricsRow {
   track_id: string;
@@ -92,17 +100,6 @@ export const TRACK_TOTALS = preparedStatement<MetricsRow, KeyAndPeriod>(
           (SELECT count(DISTINCT l.listener)::int FROM play_daily_track_listeners l
             WHERE l.track_id = $1 AND l.day BETWEEN $2::date AND $3::date) AS unique_listeners
      FROM play_daily_track_metrics m WHERE m.track_id = $1 AND ${IN_PERIOD}`,
-);
-
-export const TRACK_DAILY = preparedStatement<MetricsRow & { day: string }, KeyAndPeriod>(
-  'analytics-track-daily',
-  `SELECT d.day::text AS day, ${SUMS}, coalesce(max(l.listeners), 0)::int AS unique_listeners
-     FROM generate_series($2::date, $3::date, interval '1 day') AS d(day)
-     LEFT JOIN play_daily_track_metrics m ON m.track_id = $1 AND m.day = d.day
-     LEFT JOIN (SELECT day, count(*) AS listeners FROM play_daily_track_listeners
-                 WHERE track_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY day) AS l
-       ON l.day = d.day
-    GROUP BY d.day ORDER BY d.day`,
 );
 
 /** Full plays whose listening ended in each 5 % bucket (index 0 = under 5 %, 20 = the end). */
