@@ -88,13 +88,17 @@ export async function verifyStored(databaseUrl, redisUrl, acceptedIds) {
     )
     .finally(() => db.end());
   const queue = new Queue('analytics', { connection: { url: redisUrl } });
-  const jobs = await queue.getJobCounts('wait', 'active', 'delayed', 'prioritized', 'failed');
+  // The repeatable rollup job is always scheduled: only play-events jobs count here.
+  const playEventJobs = async (...states) =>
+    (await queue.getJobs(states, 0, -1)).filter((job) => job?.name === 'play-events').length;
+  const failedJobs = await playEventJobs('failed');
+  const jobsLeft = await playEventJobs('wait', 'active', 'delayed', 'prioritized');
   await queue.close();
   return {
     rows: rows[0].rows,
     distinctIds: rows[0].distinct_ids,
     acceptedIdsStored: rows[0].accepted_ids_stored,
-    failedJobs: jobs.failed,
-    jobsLeft: jobs.wait + jobs.active + jobs.delayed + jobs.prioritized,
+    failedJobs,
+    jobsLeft,
   };
 }
