@@ -5,6 +5,7 @@ import {
   periodLabel,
   previousPeriodName,
   sameRequest,
+  shortDay,
 } from './range';
 
 const NOW = new Date('2026-11-26T23:30:00Z');
@@ -62,6 +63,11 @@ describe('period labels', () => {
     expect(periodLabel({ from: '2026-10-30', to: '2026-11-26' })).toBe('30 Oct – 26 Nov 2026');
     expect(periodLabel({ from: '2025-12-30', to: '2026-01-05' })).toBe('30 Dec 2025 – 5 Jan 2026');
     expect(periodLabel({ from: '2026-11-05', to: '2026-11-05' })).toBe('5 Nov 2026');
+  });
+
+  test('a text that is not a day is shown as it came, never a crash', () => {
+    expect(shortDay('2026-10-30 00:00:00+00')).toBe('2026-10-30 00:00:00+00');
+    expect(periodLabel({ from: 'soon', to: '2026-11-05' })).toBe('soon – 5 Nov 2026');
   });
 
   test('the period before is named by its length', () => {

@@ -86,17 +86,21 @@ const SHORT_DAY_YEAR = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
+/** A UTC day in a format; a text that is not a day is shown as it came (never a crash). */
+const formatDay = (format: Intl.DateTimeFormat, day: string): string => {
+  const ms = dayMs(day);
+  return ms === null ? day : format.format(ms);
+};
+
 /** "5 Nov" — a chart's axis label for a UTC day. */
-export const shortDay = (day: string): string => SHORT_DAY.format(new Date(`${day}T00:00:00Z`));
+export const shortDay = (day: string): string => formatDay(SHORT_DAY, day);
 
 /** "30 Oct – 26 Nov 2026", or "30 Dec 2025 – 5 Jan 2026" across a year; one day: "5 Nov 2026". */
 export function periodLabel({ from, to }: { from: string; to: string }): string {
-  const end = SHORT_DAY_YEAR.format(new Date(`${to}T00:00:00Z`));
+  const end = formatDay(SHORT_DAY_YEAR, to);
   if (from === to) return end;
   const start =
-    from.slice(0, 4) === to.slice(0, 4)
-      ? shortDay(from)
-      : SHORT_DAY_YEAR.format(new Date(`${from}T00:00:00Z`));
+    from.slice(0, 4) === to.slice(0, 4) ? shortDay(from) : formatDay(SHORT_DAY_YEAR, from);
   return `${start} – ${end}`;
 }
 
