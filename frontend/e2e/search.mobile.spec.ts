@@ -41,10 +41,16 @@ for (const width of [390, 320]) {
     await page.getByRole('tab', { name: /^Tracks \(\d+\)$/ }).click();
     await expectTableFits(page, 'Tracks', width);
     const tracks = page.getByRole('table', { name: 'Tracks' });
-    for (const chip of await tracks.getByText(/^(Free|SoundCheck)$/).all()) {
+    const chips = tracks.getByText(/^(Free|SoundCheck)$/).filter({ visible: true });
+    await expect(chips.first()).toBeVisible();
+    for (const chip of await chips.all()) {
       const box = await chip.boundingBox();
       expect(box).not.toBeNull();
       if (box !== null) expect(box.x + box.width).toBeLessThanOrEqual(width);
+      // The whole word shows: the chip's text is not cut off inside it.
+      expect(
+        await chip.evaluate((label) => label.scrollWidth - label.clientWidth),
+      ).toBeLessThanOrEqual(0);
     }
     // The artist and album the phone hides as columns read under the title.
     await expect(tracks.getByText(/^Neon Harbor · /).first()).toBeVisible();

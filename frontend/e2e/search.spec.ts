@@ -87,7 +87,9 @@ test('a locked SoundCheck track offers its album instead of playing', async ({
   const row = page
     .getByRole('table', { name: 'Tracks' })
     .getByRole('row', { name: 'Cassette Heart (Acoustic) by Neon Harbor, SoundCheck exclusive' });
-  await expect(row.getByText('SoundCheck', { exact: true })).toBeVisible();
+  await expect(
+    row.getByText('SoundCheck', { exact: true }).filter({ visible: true }),
+  ).toBeVisible();
   await row.click();
 
   const dialog = page.getByRole('dialog', { name: 'SoundCheck Exclusive' });

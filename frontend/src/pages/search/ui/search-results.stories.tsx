@@ -82,3 +82,16 @@ export const Mobile: Story = {
   args: { activeTab: 'tracks' },
   globals: { viewport: { value: 'mobile2', isRotated: false } },
 };
+/** The smallest phone: artist and album fold under the title, the access chip keeps its column. */
+export const MobileSmallTracks: Story = {
+  args: { activeTab: 'tracks', currentTrackId: FREE_TRACK.id, playing: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+export const MobileSmallArtists: Story = {
+  args: { activeTab: 'artists' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+export const MobileSmallAlbums: Story = {
+  args: { activeTab: 'albums' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -15,8 +15,8 @@ interface NowPlaying {
 
 /**
  * The spec's columns; the track in the player gets the equaliser on its cover (pause or play on
- * hover and focus: the row toggles it) and a red title. Below 768 px artist and album fold into
- * the title's second line (docs/adr/0022).
+ * hover and focus: the row toggles it) and a red title. Below 768 px artist, album and the
+ * access chip fold under the title (docs/adr/0022).
  */
 const columnsFor = ({ currentTrackId, playing }: NowPlaying): TableColumn<Track>[] => [
   {
@@ -46,6 +46,9 @@ const columnsFor = ({ currentTrackId, playing }: NowPlaying): TableColumn<Track>
           {track.title}
         </span>
         <MobileMeta parts={[track.artist_name, track.album_title]} />
+        <span className={styles.mobileAccess}>
+          <AccessChip track={track} />
+        </span>
       </>
     ),
   },
@@ -55,6 +58,7 @@ const columnsFor = ({ currentTrackId, playing }: NowPlaying): TableColumn<Track>
     key: 'access',
     header: 'Access',
     cell: (track) => <AccessChip track={track} />,
+    hideOnMobile: true,
   },
 ];
 
