@@ -48,6 +48,10 @@ function precompress(): Plugin {
   };
 }
 
+const isSharedKit = (id: string): boolean =>
+  /src[\\/](shared|entities)[\\/]/.test(id) &&
+  !/[\\/]shared[\\/]ui[\\/](tooltip|select|multi-select|tabs|menu|checkbox)[\\/]/.test(id);
+
 // Effector SIDs are not injected here: @effector/swc-plugin 0.8.1's wasm does not load in
 // @swc/core 1.16.22 (plugin ABI mismatch), and SIDs only matter for SSR/serialisation.
 export default defineConfig({
@@ -69,5 +73,19 @@ export default defineConfig({
     // dist/.vite/manifest.json: each chunk's static and dynamic imports, read by the bundle
     // budget check (scripts/check-bundle-budget.mjs) that `make test` runs after the build.
     manifest: true,
+    // Few requests on a slow link (HTTP/1.1: six connections, each request a round trip):
+    // everything `/` needs statically in one chunk; the shared UI and entities that several
+    // pages load lazily in one more (the heavier widgets — tooltip, select, tabs, menu — stay
+    // in the chunks of the pages that use them). docs/adr/0026.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'kit', minShareCount: 2, test: isSharedKit, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

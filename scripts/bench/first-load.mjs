@@ -18,6 +18,7 @@
  *   make bench-first-load                  (= node scripts/bench/first-load.mjs)
  *   node scripts/bench/first-load.mjs --runs 3
  *   node scripts/bench/first-load.mjs --spa-dir /tmp/some-older-build
+ *   node scripts/bench/first-load.mjs --runs 1 --timeline   (each request's start and end)
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -134,10 +135,17 @@ async function measureLoad(browserInstance, target, index) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     const types = new Map();
+    const started = new Map();
+    const timeline = [];
     const bytes = { totalBytes: 0, jsBytes: 0, cssBytes: 0, requests: 0 };
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
+      started.set(requestId, { url: new URL(request.url).pathname, at: timestamp });
+    });
     cdp.on('Network.responseReceived', ({ requestId, type }) => types.set(requestId, type));
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
       const type = types.get(requestId);
+      const start = started.get(requestId);
+      if (start) timeline.push({ ...start, end: timestamp, bytes: encodedDataLength });
       bytes.totalBytes += encodedDataLength;
       bytes.requests += 1;
       if (type === 'Script') bytes.jsBytes += encodedDataLength;
@@ -146,10 +154,23 @@ async function measureLoad(browserInstance, target, index) {
     await page.goto(target.path, { waitUntil: 'load', timeout: 60_000 });
     await sleep(SETTLE_MS);
     const paints = await page.evaluate(readPaints);
+    if (options.timeline) printTimeline(target, timeline, paints);
     return { ...paints, ...bytes };
   } finally {
     await context.close();
   }
+}
+
+/** Each request's start and end, in seconds from the first one, and the paints among them. */
+function printTimeline(target, timeline, paints) {
+  const zero = Math.min(...timeline.map((entry) => entry.at));
+  console.log(`\n  ${target.label}:`);
+  const rows = [...timeline].sort((a, b) => a.at - b.at);
+  for (const { url, at, end, bytes } of rows) {
+    const span = `${(at - zero).toFixed(2)} → ${(end - zero).toFixed(2)} s`;
+    console.log(`    ${span.padEnd(16)} ${kb(bytes).padStart(6)}  ${url.slice(0, 80)}`);
+  }
+  console.log(`    FCP ${seconds(paints.fcp)}, LCP ${seconds(paints.lcp)} (from navigation start)`);
 }
 
 /** In the page: paint timings and the last LCP candidate, in ms since navigation start. */
@@ -177,7 +198,11 @@ async function signIn(page) {
 
 function readOptions() {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '5' }, 'spa-dir': { type: 'string' } },
+    options: {
+      runs: { type: 'string', default: '5' },
+      'spa-dir': { type: 'string' },
+      timeline: { type: 'boolean', default: false },
+    },
     strict: true,
   });
   const runs = Number(values.runs);
@@ -188,7 +213,7 @@ function readOptions() {
     if (!existsSync(join(root, built))) fail(`${built} is missing: build first (make build)`);
   }
   if (!existsSync(CHROMIUM)) fail(`${CHROMIUM} is missing: bash scripts/install-chromium.sh`);
-  return { runs, spaDir };
+  return { runs, spaDir, timeline: values.timeline };
 }
 
 function seconds(ms) {

@@ -9,11 +9,26 @@ interface Subscription {
   off: (() => void) | undefined;
 }
 
+/** Runs `task` once the page has loaded and the browser is idle (its first requests come first). */
+function whenPageIdle(task: () => void): void {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(task, { timeout: 3000 });
+    } else {
+      window.setTimeout(task, 1000);
+    }
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 /**
  * The audio engine, returned at once while Howler's code (a chunk of its own, ~10 KB gzipped,
- * outside the first load's JavaScript budget) is fetched. Calls made meanwhile are kept in order
- * and replayed on the real engine when it arrives; listeners are attached to it then. Before
- * that the position is the last seek (else 0) and the duration 0, as for a sound still loading.
+ * outside the first load's JavaScript budget) is fetched: at the first call that needs sound
+ * (load, preload, play), else once the page has loaded and is idle, so it never competes with
+ * the requests the first screen waits for. Calls made meanwhile are kept in order and replayed on
+ * the real engine when it arrives; listeners are attached to it then. Before that the position
+ * is the last seek (else 0) and the duration 0, as for a sound still loading.
  */
 export function createAudioEngine(options: AudioEngineOptions = {}): AudioEngine {
   let real: AudioEngine | null = null;
@@ -22,30 +37,41 @@ export function createAudioEngine(options: AudioEngineOptions = {}): AudioEngine
   const subscriptions = new Set<Subscription>();
   let position = 0;
 
-  void import('./howler-audio-engine').then(({ createAudioEngine: createHowlerEngine }) => {
-    if (destroyed) return;
-    const engine = createHowlerEngine(options);
-    real = engine;
-    for (const subscription of subscriptions) {
-      subscription.off = subscription.attach(engine);
-    }
-    for (const command of pending.splice(0)) command(engine);
-  });
+  let fetching = false;
+  const fetchHowler = () => {
+    if (fetching) return;
+    fetching = true;
+    void import('./howler-audio-engine').then(({ createAudioEngine: createHowlerEngine }) => {
+      if (destroyed) return;
+      const engine = createHowlerEngine(options);
+      real = engine;
+      for (const subscription of subscriptions) {
+        subscription.off = subscription.attach(engine);
+      }
+      for (const command of pending.splice(0)) command(engine);
+    });
+  };
+  whenPageIdle(fetchHowler);
 
   const run = (command: Command) => {
     if (real === null) pending.push(command);
     else command(real);
   };
+  /** A call that needs sound: Howler is fetched now if it is not on its way yet. */
+  const runWithSound = (command: Command) => {
+    run(command);
+    fetchHowler();
+  };
 
   return {
     load: (url, loadOptions) => {
       position = loadOptions.startAt ?? 0;
-      run((engine) => {
+      runWithSound((engine) => {
         engine.load(url, loadOptions);
       });
     },
     play: () => {
-      run((engine) => {
+      runWithSound((engine) => {
         engine.play();
       });
     },
@@ -79,7 +105,7 @@ export function createAudioEngine(options: AudioEngineOptions = {}): AudioEngine
       });
     },
     preload: (url) => {
-      run((engine) => {
+      runWithSound((engine) => {
         engine.preload(url);
       });
     },
