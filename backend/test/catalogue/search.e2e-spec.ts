@@ -88,6 +88,124 @@ describe('ranking: the expected first result', () => {
   });
 });
 
+/**
+ * How a listener remembers a name (issue 15): an artist with a title in one box, either order;
+ * an album with its artist; punctuation and spacing their own way; two letters swapped.
+ */
+describe('what a listener remembers: the item is in the top results', () => {
+  const TOP = 5;
+  const artistOf = (row: Record<string, unknown>) => row.artist_name;
+
+  test.each<[Kind, string, string, string, string]>([
+    ['track', 'rift engine redline', 'Redline', 'Rift Engine', 'artist + title'],
+    ['track', 'redline rift engine', 'Redline', 'Rift Engine', 'title + artist'],
+    ['track', 'slipstream rift engine', 'Slipstream', 'Rift Engine', 'title + artist'],
+    ['track', 'rift engine slip', 'Slipstream', 'Rift Engine', 'artist + the start of a title'],
+    ['track', 'ghost orchard first frost', 'First Frost', 'Ghost Orchard', 'artist + title'],
+    ['track', 'septembre celine vasseur', 'Septembre', 'Céline Vasseur', 'accents too'],
+    ['track', 'chrome hearts neon harbr', 'Chrome Hearts', 'Neon Harbor', 'a typo as well'],
+    ['track', 'owl overdue', 'Overdue', 'O.W.L.', 'an acronym artist + title'],
+    [
+      'track',
+      'saltstatic transformer',
+      'Transformer',
+      'Salt/Static',
+      'AC/DC-style name run together',
+    ],
+    ['track', 'salt static live wire', 'Live Wire', 'Salt/Static', 'slash as a space'],
+    [
+      'track',
+      'slipstraem rift engine',
+      'Slipstream',
+      'Rift Engine',
+      'letters swapped in the title',
+    ],
+    ['track', 'rift enigne redline', 'Redline', 'Rift Engine', 'letters swapped in the artist'],
+    ['track', 'honey in the enigne', 'Honey in the Engine', 'Marisol Dune', 'letters swapped'],
+    ['track', 'tachomteer', 'Tachometer', 'Rift Engine', 'letters swapped, one word'],
+    ['track', 'goslow', 'Go-Slow', 'Ama Oduya & The Lagos Lights', 'hyphen left out'],
+    ['track', 'go slow', 'Go-Slow', 'Ama Oduya & The Lagos Lights', 'hyphen as a space'],
+    ['track', 'wood smoke', 'Woodsmoke', 'Hollow Pines', 'one word written as two'],
+    [
+      'track',
+      'rain on the sky light',
+      'Rain on the Skylight',
+      'O.W.L.',
+      'two words, in a longer title',
+    ],
+    ['track', 'desklamp', 'Desk Lamp', 'O.W.L.', 'two words written as one'],
+    [
+      'track',
+      'redline dubplates rift engine',
+      'Redline',
+      'Rift Engine',
+      "album + artist: the album's tracks",
+    ],
+    [
+      'album',
+      'redline dubplates rift engine',
+      'Redline Dubplates',
+      'Rift Engine',
+      'album + artist',
+    ],
+    [
+      'album',
+      'rift engine redline dubplates',
+      'Redline Dubplates',
+      'Rift Engine',
+      'artist + album',
+    ],
+    ['album', 'verre bleu celine vasseur', 'Verre Bleu', 'Céline Vasseur', 'album + artist'],
+    [
+      'album',
+      'celine vaseur les heures',
+      'Les Heures Lentes',
+      'Céline Vasseur',
+      'typo, unfinished title',
+    ],
+    [
+      'album',
+      'rift engine redline',
+      'Redline Dubplates',
+      'Rift Engine',
+      'artist + a word of the album',
+    ],
+    [
+      'album',
+      'substation ep saltstatic',
+      'Substation EP',
+      'Salt/Static',
+      'album + artist run together',
+    ],
+    ['artist', 'nadia sorensne', 'Nadia Sørensen', '', 'letters swapped'],
+    ['artist', 'quiet catrographers', 'Quiet Cartographers', '', 'letters swapped'],
+    ['artist', 'saltstatic', 'Salt/Static', '', 'slash left out'],
+    ['artist', 'lofi', 'O.W.L.', '', '"lofi" finds the lo-fi hip hop genre'],
+    ['artist', 'lo fi', 'O.W.L.', '', 'and so does "lo fi"'],
+    ['artist', 'hiphop', 'O.W.L.', '', 'and "hiphop"'],
+    ['artist', 'kidlanterne', 'Kid Lanterne', '', 'a space left out'],
+  ])('%s %j → %j by %j (%s)', async (kind, q, expected, artist) => {
+    const top = (await search(kind, q)).slice(0, TOP);
+    expect(top.map(label)).toContain(expected);
+    if (artist) expect(artistOf(top.find((row) => label(row) === expected) ?? {})).toBe(artist);
+  });
+
+  test.each<[string, string]>([
+    ['rift engine redline', 'Redline'],
+    ['redline rift engine', 'Redline'],
+    ['slipstream rift engine', 'Slipstream'],
+    ['slipstraem rift engine', 'Slipstream'],
+    ['owl overdue', 'Overdue'],
+  ])('the track a query names in full comes first: %j → %j', async (q, expected) => {
+    expect(label((await search('track', q))[0])).toBe(expected);
+  });
+
+  test("an album named with its artist comes first, before the artist's other albums", async () => {
+    const albums = (await search('album', 'redline dubplates rift engine')).map(label);
+    expect(albums[0]).toBe('Redline Dubplates');
+  });
+});
+
 describe('result shapes', () => {
   test('artists carry id, slug, name, image and genre names only', async () => {
     const [ghost] = await search('artist', 'ghost orchard');

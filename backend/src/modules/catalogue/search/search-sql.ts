@@ -1,14 +1,23 @@
+import { REWRITTEN_QUERY_SQL } from './search-rewrite-sql.js';
+
 /**
  * Builds the ranked-search statements (docs/architecture.md, "Catalogue and search"). A result's
- * rank is (tier, field, popularity, name):
+ * rank is (tier, field, score, popularity, name):
  *   tier   0 exact · 1 prefix (search keys: punctuation and spaces ignored)
- *          2 words (full text; the last word may be a prefix) · 3 fuzzy (typos corrected)
- *   field  1 own name/title · 2 artist name · 3 album title · 4 genre (the spec's weights A–D)
- * Every branch reads at most LIMIT rows through an index; a weaker tier only runs while the
- * stronger ones found fewer than LIMIT results (an uncorrelated count, so PostgreSQL skips the
- * whole branch). The statements are prepared with generic plans: parameters are typed and prefix
- * matches are explicit ranges, so one plan serves every query.
- */
+ *          2 words, all in one field (full text; the last word may be a prefix)
+ *          3 across fields: the keys of title and artist run together, exact or prefix ("rift
+ *            engine red"), then all words in own title, artist and album ("artist title")
+ *          then the rewritten query (search-rewrite-sql.ts: typos, swapped letters, spacing):
+ *          4 exact · 5 prefix (its corrected key) · 6 words in one field · 7 across fields
+ *   field  1 own name/title · 2 artist name · 3 album title · 4 genre (the spec's weights A–D);
+ *          across fields: 1 the key is exactly title + artist (either order), 2 album + artist,
+ *          3 title + the start of the artist (or the reverse), 4 only the words
+ *   score  across fields only: ts_rank of the weighted search document (own title counts most)
+ * Every branch reads at most LIMIT rows through an index (across fields: CROSS_CANDIDATES, then
+ * ranked); a weaker tier only runs while the stronger ones found fewer than LIMIT results (an
+ * uncorrelated count, so PostgreSQL skips the whole branch). The statements are prepared with
+ * generic plans: parameters are typed and prefix matches are explicit ranges, so one plan serves
+ * every query. */
 
 type Source = 'artists' | 'albums' | 'tracks' | 'genres';
 const NAME: Record<Source, string> = {
@@ -18,13 +27,22 @@ const NAME: Record<Source, string> = {
   genres: 'name',
 };
 
-/** $1 key · $2 key end · $3 tsquery · $4 words · $5 limit · $6 text (see SearchQuery). */
+/**
+ * $1 key · $2 key end · $3 tsquery · $4 words (search-rewrite-sql.ts) · $5 limit · $6 text ·
+ * $7 tsquery of whole words (see SearchQuery).
+ */
 const KEY = '$1::text';
 const KEY_END = '$2::text';
-const TSQUERY = "to_tsquery('simple', $3::text)";
+const TSQUERY_TEXT = '$3::text';
+const TSQUERY = `to_tsquery('simple', ${TSQUERY_TEXT})`;
 const WORDS = '$4::text[]';
 const LIMIT = '$5::int';
 const TEXT = '$6::text';
+/** Across fields: the last word whole when it is a known word of 4+ letters, else a prefix. */
+const LAST_WORD = `(${WORDS})[cardinality(${WORDS})]`;
+const CROSS_TSQUERY = `to_tsquery('simple', CASE WHEN length(${LAST_WORD}) >= 4
+  AND EXISTS (SELECT FROM search_words sw WHERE sw.word = ${LAST_WORD} COLLATE "C")
+  THEN $7::text ELSE ${TSQUERY_TEXT} END)`;
 
 /** The indexed expressions of the catalogue search migration, exactly as indexed. */
 const searchKey = (alias: string, source: Source): string =>
@@ -44,18 +62,28 @@ export interface SearchField {
 /** A matcher selects `id` and `tier` of matching `m` rows (at most LIMIT) for one source. */
 type Matcher = (source: Source, guard: string) => string;
 
-const prefixMatcher: Matcher = (source) => {
-  const key = searchKey('m', source);
-  return `SELECT m.id, CASE WHEN ${key} = ${KEY} THEN 0 ELSE 1 END AS tier FROM ${source} m
-    WHERE ${key} >= ${KEY} AND ${key} < ${KEY_END} ORDER BY ${key} LIMIT ${LIMIT}`;
-};
+const keyMatcher =
+  (queryKey: string, queryKeyEnd: string, exactTier: 0 | 4): Matcher =>
+  (source, guard) => {
+    const key = searchKey('m', source);
+    return `SELECT m.id, CASE WHEN ${key} = ${queryKey} THEN ${exactTier} ELSE ${exactTier + 1} END AS tier
+      FROM ${source} m WHERE ${guard} AND ${key} >= ${queryKey} AND ${key} < ${queryKeyEnd}
+      ORDER BY ${key} LIMIT ${LIMIT}`;
+  };
+const prefixMatcher = keyMatcher(KEY, KEY_END, 0);
+/** The rewritten query's key, as InitPlans: the index range is then read in order. */
+const correctedPrefixMatcher = keyMatcher(
+  '(SELECT key FROM rewritten_query)',
+  '(SELECT key_end FROM rewritten_query)',
+  4,
+);
 
 const wordsMatcher: Matcher = (source, guard) =>
   `SELECT m.id, 2 AS tier FROM ${source} m
     WHERE ${guard} AND ${searchVector('m', source)} @@ ${TSQUERY} LIMIT ${LIMIT}`;
 
-const correctedWordsMatcher: Matcher = (source, guard) =>
-  `SELECT m.id, 3 AS tier FROM fuzzy_query f, ${source} m
+const rewrittenWordsMatcher: Matcher = (source, guard) =>
+  `SELECT m.id, 6 AS tier FROM rewritten_query f, ${source} m
     WHERE ${guard} AND ${searchVector('m', source)} @@ f.text_query LIMIT ${LIMIT}`;
 
 /**
@@ -65,54 +93,77 @@ const correctedWordsMatcher: Matcher = (source, guard) =>
  * each compared in turn (~35 ms).
  */
 const similarNameMatcher: Matcher = (_source, guard) =>
-  `SELECT m.id, 3 AS tier FROM artists m
-    WHERE ${guard} AND (SELECT uncorrected FROM fuzzy_query) AND encore_search_text(m.name) % ${TEXT}
+  `SELECT m.id, 6 AS tier FROM artists m
+    WHERE ${guard} AND (SELECT uncorrected FROM rewritten_query) AND encore_search_text(m.name) % ${TEXT}
     ORDER BY similarity(encore_search_text(m.name), ${TEXT}) DESC LIMIT ${LIMIT}`;
 
 function branch(field: SearchField, matcher: Matcher, guard = 'true'): string {
   const matched = matcher(field.source, guard);
   if (field.expand === null)
-    return `(SELECT m.id, m.tier, ${field.rank} AS field FROM (${matched}) m)`;
-  return `(SELECT e.id, m.tier, ${field.rank} AS field FROM (${matched}) m
+    return `(SELECT m.id, m.tier, ${field.rank} AS field, 0::real AS score FROM (${matched}) m)`;
+  return `(SELECT e.id, m.tier, ${field.rank} AS field, 0::real AS score FROM (${matched}) m
     CROSS JOIN LATERAL (${field.expand} LIMIT ${LIMIT}) e LIMIT ${LIMIT})`;
+}
+
+/** A table of weighted search documents (own title A, artist B, album C) and its row id. */
+export interface SearchDocuments {
+  table: 'track_search_documents' | 'album_search_documents';
+  id: 'track_id' | 'album_id';
+  /** Whether documents carry their album's key (tracks do). */
+  albumKey: boolean;
+}
+
+/**
+ * How many documents matching across fields are ranked. A query whose words spread over fields
+ * names a few items ("rift engine redline"); one that matches more than this is vague, and its
+ * order among them matters less than the time.
+ */
+export const CROSS_CANDIDATES = 200;
+/** ts_rank weights {D, C, B, A}: album title 0.2, artist name 0.4, own title 1. */
+const WEIGHTS = "'{0.1, 0.2, 0.4, 1.0}'::real[]";
+
+/** "artist title" or "title artist" typed in order: the two keys run together, exact or prefix. */
+function combinedKeys(documents: SearchDocuments, guard: string): string[] {
+  return ['artist_key || own_key', 'own_key || artist_key'].map((keys) => {
+    const combined = `(d.${keys.replace(' || ', ' || d.')}) COLLATE "C"`;
+    return `(SELECT d.id, 3 AS tier, CASE WHEN d.combined = ${KEY} THEN 1 ELSE 3 END AS field,
+        0::real AS score
+      FROM (SELECT d.${documents.id} AS id, ${combined} AS combined FROM ${documents.table} d
+        WHERE ${guard} AND ${combined} >= ${KEY} AND ${combined} < ${KEY_END}
+        ORDER BY ${combined} LIMIT ${LIMIT}) d)`;
+  });
+}
+
+/** The across-fields `field`: how exactly the query's key is a title and an artist together. */
+function combination(documents: SearchDocuments, key: string): string {
+  const both = (a: string, b: string) => `${key} IN (d.${a} || d.${b}, d.${b} || d.${a})`;
+  const album = documents.albumKey ? `WHEN ${both('album_key', 'artist_key')} THEN 2` : '';
+  return `CASE WHEN ${both('own_key', 'artist_key')} THEN 1 ${album}
+    WHEN starts_with(d.own_key || d.artist_key, ${key}) OR starts_with(d.artist_key || d.own_key, ${key})
+    THEN 3 ELSE 4 END`;
+}
+
+/** All the query's words in one search document, ranked: "artist title", "album artist". */
+function acrossFields(documents: SearchDocuments, tier: 3 | 7, guard: string): string {
+  const [from, query, key] =
+    tier === 3
+      ? [documents.table, '(SELECT tsquery FROM cross_query)', KEY]
+      : [`rewritten_query f, ${documents.table}`, 'f.text_query', 'f.key'];
+  return `(SELECT d.id, ${tier} AS tier, ${combination(documents, 'd.query_key')} AS field,
+      ts_rank(${WEIGHTS}, d.document, d.query) AS score
+    FROM (SELECT ${documents.id} AS id, document, own_key, artist_key
+        ${documents.albumKey ? ', album_key' : ''}, ${query} AS query, ${key} AS query_key
+      FROM ${from} WHERE ${guard} AND document @@ ${query} LIMIT ${CROSS_CANDIDATES}) d)`;
 }
 
 const union = (branches: string[]): string => branches.join('\nUNION ALL\n');
 const fewerThanLimit = (cte: string): string =>
   `(SELECT count(DISTINCT id) FROM ${cte}) < ${LIMIT}`;
 
-/**
- * Typo correction, only when a word is unknown: a word before the last must be a known word, the
- * last (still being typed) only the start of one. Each unknown word of 3+ letters gets up to three
- * known words of trigram similarity ≥ 0.3 as alternatives ("beatels" → beatles is 0.33); a word
- * that is not a whole known word may also be the start of one:
- * 'celine vaseur' → '(celine) & (vaseur:* | vasseur)'. No row when every word is known;
- * `uncorrected` when some unknown word found no similar known word.
- */
-const FUZZY_QUERY = `SELECT to_tsquery('simple', string_agg(alternatives, ' & ' ORDER BY position)) AS text_query,
-    bool_or(NOT known AND corrections = 0) AS uncorrected
-  FROM (
-    SELECT q.position, k.known, count(c.word) AS corrections,
-      '(' || q.word || CASE WHEN length(q.word) > 1 AND NOT k.whole THEN ':*' ELSE '' END
-        || coalesce(' | ' || string_agg(c.word, ' | '), '') || ')' AS alternatives
-    FROM unnest(${WORDS}) WITH ORDINALITY AS q(word, position)
-    CROSS JOIN LATERAL (SELECT whole, whole OR (q.position = cardinality(${WORDS}) AND started) AS known
-      FROM (SELECT
-        EXISTS (SELECT FROM search_words w WHERE w.word = q.word COLLATE "C") AS whole,
-        EXISTS (SELECT FROM search_words w
-          WHERE w.word >= q.word COLLATE "C" AND w.word < (q.word || '{') COLLATE "C") AS started
-      ) lookups) k
-    LEFT JOIN LATERAL (
-      SELECT w.word FROM search_words w
-       WHERE NOT k.known AND length(q.word) >= 3 AND w.word %>> q.word
-       ORDER BY similarity(w.word, q.word) DESC, w.word LIMIT 3
-    ) c ON true
-    GROUP BY q.position, q.word, k.whole, k.known
-  ) per_word
-  HAVING bool_or(NOT known)`;
-
 export interface RankedSearch {
   fields: readonly SearchField[];
+  /** The searched items' documents, for words across fields; artists have none. */
+  documents: SearchDocuments | null;
   /** The result row: a select list over `from`, whose searched table has alias `target`. */
   columns: string;
   from: string;
@@ -125,31 +176,76 @@ export interface RankedSearch {
  */
 const POPULARITY = '0::int';
 
-export function rankedSearchSql(search: RankedSearch): string {
-  const { fields, target } = search;
+/** Across fields needs two words at least: one word is all in one field or nowhere. */
+const SEVERAL_WORDS = `cardinality(${WORDS}) > 1`;
+
+/**
+ * The tiers in order, as stages of hits: each stage runs only while all before it found fewer
+ * than LIMIT results (`guard`), so a query answered by its exact name never pays for typos.
+ */
+function stages(search: RankedSearch): { name: string; branches: (guard: string) => string[] }[] {
+  const { fields, documents } = search;
   const named = fields.filter((field) => field.source !== 'genres');
   const artists = fields.filter((field) => field.source === 'artists');
-  const weak = fewerThanLimit('prefix_hits');
-  const weakest = fewerThanLimit('strong_hits');
+  const across = (tier: 3 | 7) => (guard: string) =>
+    documents ? [acrossFields(documents, tier, `${guard} AND ${SEVERAL_WORDS}`)] : [];
+  return [
+    { name: 'key_hits', branches: () => named.map((field) => branch(field, prefixMatcher)) },
+    {
+      name: 'word_hits',
+      branches: (guard) => fields.map((field) => branch(field, wordsMatcher, guard)),
+    },
+    {
+      name: 'combined_key_hits',
+      branches: (guard) =>
+        documents ? combinedKeys(documents, `${guard} AND ${SEVERAL_WORDS}`) : [],
+    },
+    { name: 'cross_hits', branches: across(3) },
+    {
+      name: 'corrected_key_hits',
+      branches: (guard) => named.map((field) => branch(field, correctedPrefixMatcher, guard)),
+    },
+    {
+      name: 'rewritten_word_hits',
+      branches: (guard) => [
+        ...fields.map((field) => branch(field, rewrittenWordsMatcher, guard)),
+        ...artists.map((field) => branch(field, similarNameMatcher, guard)),
+      ],
+    },
+    { name: 'rewritten_cross_hits', branches: across(7) },
+  ];
+}
+
+export function rankedSearchSql(search: RankedSearch): string {
+  const { target } = search;
+  // Every statement names all seven parameters (a statement without documents ignores this one).
+  const ctes = [
+    `cross_query AS (SELECT ${CROSS_TSQUERY} AS tsquery)`,
+    `rewritten_query AS (${REWRITTEN_QUERY_SQL})`,
+  ];
+  let found: string | null = null;
+  for (const [index, stage] of stages(search).entries()) {
+    const branches = stage.branches(found === null ? 'true' : fewerThanLimit(found));
+    if (branches.length === 0) continue;
+    ctes.push(`${stage.name} AS (${union(branches)})`);
+    // Each stage's hits with all before it: what the next stage's guard counts.
+    const sofar = `hits_${index}`;
+    ctes.push(
+      `${sofar} AS (SELECT * FROM ${stage.name}${found === null ? '' : ` UNION ALL SELECT * FROM ${found}`})`,
+    );
+    found = sofar;
+  }
   return `WITH
-prefix_hits AS (${union(named.map((field) => branch(field, prefixMatcher)))}),
-word_hits AS (${union(fields.map((field) => branch(field, wordsMatcher, weak)))}),
-strong_hits AS (SELECT id, tier, field FROM prefix_hits UNION ALL SELECT id, tier, field FROM word_hits),
-fuzzy_query AS (${FUZZY_QUERY}),
-fuzzy_hits AS (${union([
-    ...named.map((field) => branch(field, correctedWordsMatcher, weakest)),
-    ...artists.map((field) => branch(field, similarNameMatcher, weakest)),
-  ])}),
+${ctes.join(',\n')},
 ranked AS (
-  SELECT DISTINCT ON (id) id, tier, field
-    FROM (SELECT * FROM strong_hits UNION ALL SELECT * FROM fuzzy_hits) hits
-   ORDER BY id, tier, field
+  SELECT DISTINCT ON (id) id, tier, field, score FROM ${found}
+   ORDER BY id, tier, field, score DESC
 ),
 top AS (
-  SELECT r.id, r.tier, r.field, lower(x.${NAME[target.source]}) AS name
+  SELECT r.id, r.tier, r.field, r.score, lower(x.${NAME[target.source]}) AS name
     FROM ranked r JOIN ${target.source} x ON x.id = r.id
-   ORDER BY r.tier, r.field, ${POPULARITY} DESC, name, r.id LIMIT ${LIMIT}
+   ORDER BY r.tier, r.field, r.score DESC, ${POPULARITY} DESC, name, r.id LIMIT ${LIMIT}
 )
 SELECT ${search.columns} FROM top r JOIN ${search.from} ON ${target.alias}.id = r.id
-ORDER BY r.tier, r.field, ${POPULARITY} DESC, r.name, r.id`;
+ORDER BY r.tier, r.field, r.score DESC, ${POPULARITY} DESC, r.name, r.id`;
 }

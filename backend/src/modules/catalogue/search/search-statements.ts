@@ -12,7 +12,7 @@ import {
 import type { SearchQuery } from './domain/search-query.js';
 import { rankedSearchSql } from './search-sql.js';
 
-/** The statements' parameters, in $1…$6 order (see rankedSearchSql). */
+/** The statements' parameters, in $1…$7 order (see rankedSearchSql). */
 export type SearchValues = readonly [
   key: string,
   keyEnd: string,
@@ -20,6 +20,7 @@ export type SearchValues = readonly [
   words: readonly string[],
   limit: number,
   text: string,
+  wholeTsquery: string,
 ];
 
 export type SearchKind = 'artists' | 'albums' | 'tracks';
@@ -44,6 +45,7 @@ export const SEARCH_STATEMENTS: Readonly<SearchStatements> = {
           expand: 'SELECT ag.artist_id AS id FROM artist_genres ag WHERE ag.genre_id = m.id',
         },
       ],
+      documents: null,
       columns: ARTIST_SUMMARY_COLUMNS,
       from: 'artists ar',
       target: { alias: 'ar', source: 'artists' },
@@ -65,6 +67,7 @@ export const SEARCH_STATEMENTS: Readonly<SearchStatements> = {
           expand: 'SELECT ag.album_id AS id FROM album_genres ag WHERE ag.genre_id = m.id',
         },
       ],
+      documents: { table: 'album_search_documents', id: 'album_id', albumKey: false },
       columns: ALBUM_COLUMNS,
       from: ALBUM_FROM,
       target: { alias: 'al', source: 'albums' },
@@ -88,6 +91,7 @@ export const SEARCH_STATEMENTS: Readonly<SearchStatements> = {
             WHERE ag.genre_id = m.id`,
         },
       ],
+      documents: { table: 'track_search_documents', id: 'track_id', albumKey: true },
       columns: TRACK_COLUMNS,
       from: TRACK_FROM,
       target: { alias: 't', source: 'tracks' },
@@ -102,4 +106,5 @@ export const searchParameters = (query: SearchQuery, limit: number): SearchValue
   query.words,
   limit,
   query.text,
+  query.wholeTsquery,
 ];

@@ -8,6 +8,7 @@ describe('parseSearchQuery', () => {
       key: 'celinevaseur',
       keyEnd: 'celinevaseur{',
       tsquery: 'celine & vaseur:*',
+      wholeTsquery: 'celine & vaseur',
     });
   });
 

@@ -21,6 +21,11 @@ export interface SearchQuery {
    * with any word starting so, which is why earlier words must be whole.
    */
   tsquery: string;
+  /**
+   * The same with every word whole: 'celine & vasseur'. Searching across fields uses it when the
+   * last word is a whole word of 4+ letters (a prefix there costs the index several times more).
+   */
+  wholeTsquery: string;
 }
 
 /**
@@ -41,5 +46,6 @@ export function parseSearchQuery(raw: string): SearchQuery | null {
     tsquery: words
       .map((word, index) => (index === words.length - 1 && word.length > 1 ? `${word}:*` : word))
       .join(' & '),
+    wholeTsquery: words.join(' & '),
   };
 }
