@@ -52,7 +52,8 @@ function renderTopBar() {
   return { reload, logOut, user: userEvent.setup() };
 }
 
-const menuButton = () => screen.getByRole('button', { name: 'Account menu' });
+// Its name starts with the initials it shows (WCAG 2.5.3, label in name), then what and whose it is.
+const menuButton = () => screen.getByRole('button', { name: 'LM: Account menu for Lena Marsh' });
 
 describe('account menu', () => {
   test('a closed menu button shows the initials and says it opens a menu', async () => {

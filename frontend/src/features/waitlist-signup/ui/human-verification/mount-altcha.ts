@@ -26,6 +26,8 @@ export async function mountAltcha(
   const widget = document.createElement('altcha-widget') as AltchaElement;
   widget.setAttribute('challengeurl', challengeUrl);
   widget.setAttribute('strings', JSON.stringify(ALTCHA_STRINGS));
+  // Its logo is a link hidden from screen readers yet reachable by Tab (axe: aria-hidden-focus).
+  widget.setAttribute('hidelogo', 'true');
   widget.addEventListener('statechange', (event) => {
     const { state, payload } = (event as CustomEvent<AltchaStateDetail>).detail;
     if (state === 'verified' && payload !== undefined && payload !== '') handlers.onToken(payload);
