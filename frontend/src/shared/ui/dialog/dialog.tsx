@@ -105,7 +105,18 @@ function whenIdle(task: () => void): () => void {
 }
 
 /** Wraps a footer button so pressing it closes the dialog (e.g. "Maybe Later"). */
-export function DialogClose({ children }: { asChild?: boolean; children: ReactNode }) {
+export function DialogClose({
+  asChild = false,
+  children,
+}: {
+  asChild?: boolean;
+  children: ReactNode;
+}) {
   const close = useContext(CloseDialog);
-  return <Slot.Root onClick={close}>{children}</Slot.Root>;
+  if (asChild) return <Slot.Root onClick={close}>{children}</Slot.Root>;
+  return (
+    <button type="button" onClick={close}>
+      {children}
+    </button>
+  );
 }
