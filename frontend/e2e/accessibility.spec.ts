@@ -89,14 +89,22 @@ async function playFromHome(page: Page, badge: 'Preview' | 'Members only') {
     .click();
 }
 
-/** The player with a preview playing: the bar on desktop, the full player sheet on mobile. */
-async function openPlayer(page: Page, isMobile: boolean) {
-  await playFromHome(page, 'Preview');
+/** The player after a play: its bar on desktop; on mobile, the full player opened from the mini one. */
+async function showPlayer(page: Page, isMobile: boolean) {
   await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
   if (!isMobile) return;
   await page.getByRole('button', { name: 'Open player' }).click();
   await expect(page.getByRole('dialog', { name: 'Now playing' })).toBeVisible();
 }
+
+/** A search results tab, picked as a listener would. */
+const searchTab = (name: 'Albums' | 'Tracks') => async (page: Page) => {
+  await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+  await expect(page.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+};
 
 /** The chrome's pop-up: the avatar menu on desktop, the search sheet from the bottom bar on mobile. */
 async function openChromeMenu(page: Page, isMobile: boolean) {
@@ -122,7 +130,28 @@ const VISITOR_STATES: PageCheck[] = [
       await expect(page.getByRole('dialog', { name: 'Login to Encore' })).toBeVisible();
     },
   },
-  { name: 'player with a preview', path: '/', heading: HOME, open: openPlayer },
+  {
+    name: 'player with a preview',
+    path: '/',
+    heading: HOME,
+    open: async (page, isMobile) => {
+      await playFromHome(page, 'Preview');
+      await showPlayer(page, isMobile);
+    },
+  },
+  {
+    name: 'the ?from=app banner',
+    path: '/',
+    heading: HOME,
+    open: async (page) => {
+      // A phone is sent on to its store after 2 s: a 204 there keeps it on this page.
+      await page.route(/^https:\/\/(apps\.apple|play\.google)\.com\//, (route) =>
+        route.fulfill({ status: 204 }),
+      );
+      await page.goto('/?from=app');
+      await expect(page.getByRole('complementary', { name: 'Encore app' })).toBeVisible();
+    },
+  },
 ];
 
 const MEMBER_STATES: PageCheck[] = [
@@ -138,11 +167,20 @@ const MEMBER_STATES: PageCheck[] = [
     heading: 'Afterglow Boulevard',
     open: async (page, isMobile) => {
       await page.getByRole('button', { name: 'Play Last Bus to Southsea' }).click();
-      await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
-      if (!isMobile) return;
-      await page.getByRole('button', { name: 'Open player' }).click();
-      await expect(page.getByRole('dialog', { name: 'Now playing' })).toBeVisible();
+      await showPlayer(page, isMobile);
     },
+  },
+  {
+    name: 'search results, Albums tab',
+    path: '/search?q=neon',
+    heading: 'Results for "neon"',
+    open: searchTab('Albums'),
+  },
+  {
+    name: 'search results, Tracks tab',
+    path: '/search?q=neon',
+    heading: 'Results for "neon"',
+    open: searchTab('Tracks'),
   },
 ];
 
