@@ -18,7 +18,7 @@ SHARED_RULES_SRC := $(shell find packages/shared-rules/src packages/shared-rules
 # The demo catalogue tool (seed CLIs): compiled against the backend's public entry, so after it.
 DEMO_CATALOGUE_SRC := $(shell find tools/demo-catalogue/src tools/demo-catalogue/package.json tools/demo-catalogue/tsconfig*.json -type f -not -name '*.spec.ts' 2>/dev/null)
 
-.PHONY: help start dev test install build lint typecheck storybook api seed seed-bulk bench-login bench-stream bench-search bench-ingest bench-track-change bench-first-load e2e services stop-services clean
+.PHONY: help start dev test install build lint typecheck storybook api seed seed-bulk seed-plays bench-login bench-stream bench-search bench-ingest bench-track-change bench-first-load bench-dashboard e2e services stop-services clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-19s %s\n", $$1, $$2}'
@@ -82,6 +82,9 @@ seed-bulk: install build ## Add the 50k/100k/500k benchmark catalogue
 	@eval "$$(bash scripts/ensure-services.sh | sed 's/^/export /')" && npm run migrate -w backend && \
 	  npm run seed:bulk -w @encore/demo-catalogue -- --artists 50000 --albums 100000 --tracks 500000
 
+seed-plays: install build ## The dashboard bench's database: bulk catalogue + 10 M play events over a year, rolled up
+	@node scripts/bench/dashboard.mjs --seed-only
+
 bench-login: ## Login p95 < 150 ms at 20 logins/s for 30 s (run while `make start` serves)
 	@node scripts/bench/login.mjs
 
@@ -93,6 +96,9 @@ bench-search: install build ## Search p95 ≤ 25 ms a call at 100 searches/s on 
 
 bench-ingest: install backend/dist/.build-stamp ## Play events: 3,000/s accepted (p99 ≤ 30 ms or ≤ 1.5× a bare route), worker ≥ 10k rows/s, none lost
 	@node scripts/bench/ingest.mjs
+
+bench-dashboard: install build ## Artist dashboard reads p95 ≤ 100 ms a call on 10 M play events (makes its database first: make seed-plays)
+	@node scripts/bench/dashboard.mjs
 
 e2e: install build ## Playwright on its own fresh app (ARGS="search.spec.ts --project=desktop" to pick)
 	@bash scripts/install-chromium.sh

@@ -5,7 +5,7 @@ import { loadConfig, print, runCli } from '@encore/backend/tools';
 import { runBulkPlays } from '../plays/bulk-plays.js';
 
 /**
- * `npm run seed:plays -- --events 10000000 [--reset] [--seed 2026]`: a year of play events over
+ * `npm run seed:plays -- --events 10000000 [--reset] [--seed 2026] [--jobs 2]`: a year of play events over
  * the bulk catalogue (`npm run seed:bulk` first) for the dashboard bench, rolled up as the worker
  * would. Meant for a bench database: `--reset` empties every play table first.
  */
@@ -15,6 +15,7 @@ runCli('Play seed', async () => {
       events: { type: 'string' },
       reset: { type: 'boolean', default: false },
       seed: { type: 'string', default: '2026' },
+      jobs: { type: 'string', default: '2' },
     },
     strict: true,
   });
@@ -22,6 +23,8 @@ runCli('Play seed', async () => {
   if (!Number.isInteger(events) || events < 1000) {
     throw new Error('give --events, a whole number of at least 1000 (e.g. --events 10000000).');
   }
+  const jobs = Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1 || jobs > 8) throw new Error('--jobs must be 1 to 8.');
   const { env } = loadConfig();
   const started = performance.now();
   const result = await runBulkPlays({
@@ -29,6 +32,7 @@ runCli('Play seed', async () => {
     events,
     seed: Number(values.seed),
     reset: values.reset,
+    jobs,
     log: print,
   });
   if (result.status === 'unchanged') {
@@ -42,7 +46,7 @@ runCli('Play seed', async () => {
   );
   print(
     `Drawn in ${s.draw.toFixed(1)} s; written by the worker's statement in ${s.write.toFixed(1)} s ` +
-      `(${Math.round(result.events / s.write)} events/s); recomputed in ${s.recompute.toFixed(1)} s ` +
+      `(${Math.round(result.events / s.write)} events/s, ${jobs} connections); recomputed in ${s.recompute.toFixed(1)} s ` +
       `(${Math.round(result.pairs / s.recompute)} track-days/s); VACUUM ANALYZE ${s.vacuum.toFixed(1)} s; ` +
       `total ${total.toFixed(1)} s.`,
   );

@@ -23,6 +23,8 @@ export interface BulkPlaysOptions {
   seed: number;
   /** Empty every play table first (a bench database only: the demo plays go too). */
   reset: boolean;
+  /** Connections writing days and recomputing track-days side by side. */
+  jobs: number;
   log: (line: string) => void;
 }
 
@@ -52,6 +54,8 @@ const PLAY_TABLES = [
 const EVENTS_PER_PLAY = 2.5;
 /** Pairs per recompute statement: bigger than the worker's, fewer sorts of the dirty set. */
 const PAIRS_AT_ONCE = 20_000;
+/** Serial plans keep random() reproducible after setseed; bench data may trade durability. */
+const SESSION_SETTINGS = `SET max_parallel_workers_per_gather = 0; SET work_mem = '256MB'; SET synchronous_commit = off`;
 
 /**
  * `npm run seed:plays`: a year of play events over the bulk catalogue for the dashboard bench,
@@ -67,9 +71,7 @@ export async function runBulkPlays(options: BulkPlaysOptions): Promise<BulkPlays
     return [await work(), (performance.now() - started) / 1000];
   };
   try {
-    await client.query(
-      `SET max_parallel_workers_per_gather = 0; SET work_mem = '256MB'; SET synchronous_commit = off`,
-    );
+    await client.query(SESSION_SETTINGS);
     if (options.reset) {
       log('Emptying the play tables (--reset) …');
       await client.query(`TRUNCATE ${PLAY_TABLES.join(', ')}`);
@@ -83,13 +85,14 @@ export async function runBulkPlays(options: BulkPlaysOptions): Promise<BulkPlays
     }
     const [plays, draw] = await timed(() => drawPlays(client, options));
     log(`  ${plays.plays} plays (${plays.events} events) drawn over ${BULK_PLAY_DAYS} days`);
-    const [, write] = await timed(() => writeEvents(client, log));
-    log('  rolling up every (track, day) …');
-    const [pairs, recompute] = await timed(() =>
-      recomputeAllPlayMetrics(client, PAIRS_AT_ONCE, (done) => {
-        if (done % (PAIRS_AT_ONCE * 25) === 0) log(`    ${done} track-days`);
-      }),
-    );
+    const [, write] = await timed(() => writeEvents(options));
+    log(`  rolling up every (track, day), ${options.jobs} connections …`);
+    const [pairs, recompute] = await timed(async () => {
+      const done = await sideBySide(options, (other) =>
+        recomputeAllPlayMetrics(other, PAIRS_AT_ONCE),
+      );
+      return done.reduce((sum, n) => sum + n, 0);
+    });
     await client.query(`DROP TABLE IF EXISTS ${BULK_TABLES.join(', ')} CASCADE`);
     const [, vacuum] = await timed(() =>
       client.query(`VACUUM (ANALYZE) ${PLAY_TABLES.join(', ')}`),
@@ -141,20 +144,47 @@ async function drawPlays(
   return counted[0] ?? { plays: 0, events: 0 };
 }
 
-/** Stage 2: a day of plays at a time through the writer statement. */
-async function writeEvents(client: pg.ClientBase, log: (line: string) => void): Promise<void> {
-  await client.query(CREATE_EVENTS_VIEW);
-  await client.query(feedChunkFunction(writerFields()));
+/** `work` on `options.jobs` connections of their own at once (with the session settings). */
+function sideBySide<T>(
+  options: BulkPlaysOptions,
+  work: (client: pg.ClientBase) => Promise<T>,
+): Promise<T[]> {
+  return Promise.all(
+    Array.from({ length: options.jobs }, async () => {
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      await client.connect();
+      try {
+        await client.query(SESSION_SETTINGS);
+        return await work(client);
+      } finally {
+        await client.end();
+      }
+    }),
+  );
+}
+
+/**
+ * Stage 2: a day of plays at a time through the writer statement, the most recent last, days
+ * shared out among the connections. The statement is idempotent (event ids), so days written
+ * twice would count once.
+ */
+async function writeEvents(options: BulkPlaysOptions): Promise<void> {
+  const fields = writerFields();
+  let next = BULK_PLAY_DAYS;
   let stored = 0;
-  for (let chunk = BULK_PLAY_DAYS; chunk >= 1; chunk--) {
-    const { rows } = await client.query<{ n: number }>(
-      'SELECT pg_temp.feed_bulk_plays($1, $2) AS n',
-      [INSERT_PLAY_EVENTS.text, chunk],
-    );
-    stored += rows[0]?.n ?? 0;
-    if (chunk % 30 === 0) log(`    ${stored} events stored`);
-  }
-  log(`  ${stored} events stored`);
+  await sideBySide(options, async (client) => {
+    await client.query(CREATE_EVENTS_VIEW);
+    await client.query(feedChunkFunction(fields));
+    for (let chunk = next--; chunk >= 1; chunk = next--) {
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT pg_temp.feed_bulk_plays($1, $2) AS n',
+        [INSERT_PLAY_EVENTS.text, chunk],
+      );
+      stored += rows[0]?.n ?? 0;
+      if (chunk % 30 === 0) options.log(`    ${stored} events stored`);
+    }
+  });
+  options.log(`  ${stored} events stored`);
 }
 
 /**
