@@ -54,19 +54,24 @@ test('the demo artist lands on the dashboard, reads the figures, a track curve a
     'true',
   );
   await expect(lead).not.toHaveText(leadBefore ?? '');
+  const ninetyDays = page.waitForResponse(
+    (response) => response.url().includes('/api/artist/analytics?range=90d') && response.ok(),
+  );
   await page.getByRole('button', { name: '90 days', exact: true }).click();
+  await ninetyDays;
   await expect(page.getByRole('button', { name: '90 days', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
+  await expect(page.getByText(/^Neon Harbor · /)).not.toHaveText(leadBefore ?? '');
 
   // A track's own figures and retention curve, and the curve's values as a table.
-  const tracks = page.getByRole('table', { name: 'Top tracks' });
-  const firstTrack = tracks.getByRole('button', { name: /: show figures and retention$/ }).first();
-  const title = (await firstTrack.getAttribute('aria-label'))?.replace(
-    /: show figures and retention$/,
-    '',
-  );
+  const firstTrack = page
+    .getByRole('table', { name: 'Top tracks' })
+    .getByRole('button', { description: "Shows the track's figures and retention curve" })
+    .first();
+  const title = (await firstTrack.textContent()) ?? '';
+  expect(title).not.toBe('');
   await firstTrack.click();
   const panel = page.getByRole('region', { name: title, exact: true });
   await expect(panel).toBeVisible();

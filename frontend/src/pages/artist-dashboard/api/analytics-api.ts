@@ -1,5 +1,4 @@
-import { apiClient, type components, unwrap } from '@/shared/api';
-import { toApiError } from '@/shared/api';
+import { apiClient, type components, toApiError, unwrap } from '@/shared/api';
 import type { AnalyticsQuery } from '../lib/range';
 
 /** An artist's figures over a period, beside the period before it (GET /api/artist/analytics). */

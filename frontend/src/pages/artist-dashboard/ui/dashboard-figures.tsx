@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ArtistAnalytics } from '../api/analytics-api';
 import { listeningCards, salesCards } from '../lib/headline-cards';
 import { deviceRows, listenerRows, platformRows } from '../lib/shares';
@@ -7,7 +8,6 @@ import { ShareBars } from './share-bars';
 import { TopAlbums } from './top-albums';
 import { TopTracksTable } from './top-tracks-table';
 import styles from './artist-dashboard.module.css';
-import type { ReactNode } from 'react';
 
 export interface DashboardFiguresProps {
   figures: ArtistAnalytics;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ChartIcon } from '@/shared/ui/icons';
 import styles from './dashboard-message.module.css';
 
@@ -11,10 +11,11 @@ export interface DashboardMessageProps {
 
 /** A whole-dashboard message in place of figures: refused, not linked, or no plays yet. */
 export function DashboardMessage({ title, children, actions }: DashboardMessageProps) {
+  const titleId = useId();
   return (
-    <section className={styles.message} aria-labelledby="dashboard-message-title">
+    <section className={styles.message} aria-labelledby={titleId}>
       <ChartIcon size={40} className={styles.icon} />
-      <h2 id="dashboard-message-title" className={styles.title}>
+      <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
       <div className={styles.text}>{children}</div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { CloseIcon } from '@/shared/ui/icons';
@@ -30,20 +30,21 @@ const percent = (value: number) => `${value}%`;
 /** One track: its figures against the period before, its retention curve and its days. */
 export function TrackPanel({ status, title, figures, error, onClose, onRetry }: TrackPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const trackId = figures?.track.id ?? title;
+  const titleId = useId();
+  // A newly opened track takes the focus (and scrolls into view); its figures arriving do not.
   useEffect(() => {
     heading.current?.focus();
-  }, [trackId]);
+  }, [title]);
 
   return (
     <section
       className={styles.panel}
-      aria-labelledby="track-panel-title"
+      aria-labelledby={titleId}
       aria-busy={status === 'loading' || undefined}
     >
       <header className={styles.header}>
         <div className={styles.heading}>
-          <h2 id="track-panel-title" ref={heading} tabIndex={-1} className={styles.title}>
+          <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
             {figures?.track.title ?? title}
           </h2>
           {figures === null ? null : (
