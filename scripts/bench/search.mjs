@@ -3,23 +3,33 @@
  * together per search, open loop at 100 searches/s, over the bulk catalogue (50k artists, 100k
  * albums, 500k tracks; seeded into the dev database when missing). Then the same schedule and
  * queries against a naive `ILIKE '%q%'` baseline run straight on PostgreSQL; and both once more
- * one search at a time (no queueing: the price of one search).
+ * one search at a time (no queueing: the price of one search). The queries mix type-ahead,
+ * whole names, typos, "artist title" / "title artist" / "album artist", punctuation and spacing
+ * variants and swapped letters (lib/search-queries.mjs).
+ *
+ * Then search quality, kind by kind: hit@1 and hit@5 of our API against MiniSearch (an
+ * in-memory BM25 engine with prefix and fuzzy search, lib/minisearch-engine.mjs) over the same
+ * catalogue and the same queries; the goal is ours ≥ MiniSearch on every kind.
  *
  * Targets: each call p95 ≤ 25 ms and the three together p95 ≤ 60 ms, no failed request.
- * Exits 0 on PASS, 1 on FAIL. Needs the built backend (`make build`).
+ * Exits 0 on PASS, 1 on FAIL (latency; quality is reported). Needs the built backend
+ * (`make build`).
  *
  *   make bench-search          (= npm run bench:search)
- *   node scripts/bench/search.mjs --rate 100 --seconds 30 --no-baseline
+ *   node scripts/bench/search.mjs --rate 100 --seconds 30 --no-baseline --no-quality
+ *   node scripts/bench/search.mjs --no-baseline --quality-queries 100   (quicker quality)
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { prepareBulkCatalogue, sampleNames, serviceUrls } from './lib/bulk-catalogue.mjs';
+import { prepareBulkCatalogue, sampleItems, serviceUrls } from './lib/bulk-catalogue.mjs';
 import { ilikeBaseline } from './lib/ilike-baseline.mjs';
+import { miniSearchAnswers } from './lib/minisearch-worker.mjs';
 import { runOpenLoop } from './lib/open-loop.mjs';
 import { startBenchApi } from './lib/processes.mjs';
-import { QUERY_MIX, searchQueries } from './lib/search-queries.mjs';
+import { judgeQuality, kindsBehind, qualityTable } from './lib/search-quality.mjs';
+import { QUERY_KINDS, QUERY_MIX, queriesPerKind, searchQueries } from './lib/search-queries.mjs';
 import { formatCounts, formatLatencies, formatMs, summarize } from './lib/stats.mjs';
 
 const TARGET_CALL_P95_MS = 25;
@@ -29,19 +39,23 @@ const ONE_AT_A_TIME = 50;
 const TIMEOUT_MS = 10_000; // the client's search timeout (spec §8)
 const SEARCH_POOL_SIZE = 4; // the API's search pool: the baseline gets as many connections
 const CALLS = ['artist', 'album', 'track'];
+const LISTS = { artist: 'artists', album: 'albums', track: 'tracks' };
+const QUALITY_LIMIT = 20; // the client's page of results; hits count in the first five
 const backend = join(import.meta.dirname, '..', '..', 'backend');
 
 const options = readOptions();
 const env = { ...process.env, ...(await serviceUrls().catch(fail)) };
 await prepareBulkCatalogue(env).catch(fail);
-const names = await sampleNames(env.DATABASE_URL);
+const items = await sampleItems(env.DATABASE_URL);
 const total = Math.round(options.rate * (WARM_UP_SECONDS + options.seconds));
-const queries = searchQueries(names, total + ONE_AT_A_TIME);
-const mix = Object.entries(QUERY_MIX).map(([kind, share]) => `${share * 100}% ${kind}`);
-console.log(`Queries from ${names.length} catalogue names: ${mix.join(', ')}.`);
+const queries = searchQueries(items, total + ONE_AT_A_TIME);
+const mix = Object.entries(QUERY_MIX).map(([kind, share]) => `${Math.round(share * 100)}% ${kind}`);
+const sampled = Object.values(items).reduce((sum, list) => sum + list.length, 0);
+console.log(`Queries from ${sampled} catalogue rows: ${mix.join(', ')}.`);
 
 const api = await startBenchApi(backend, env);
 const ours = await measure('Encore search API', (kind, q) => apiCall(api.url, kind, q));
+if (options.quality) await measureQuality(api.url);
 api.child.kill('SIGTERM');
 let baseline = null;
 if (options.baseline) {
@@ -62,6 +76,8 @@ function readOptions() {
       rate: { type: 'string', default: '100' },
       seconds: { type: 'string', default: '30' },
       baseline: { type: 'boolean', default: true },
+      quality: { type: 'boolean', default: true },
+      'quality-queries': { type: 'string', default: '200' },
     },
     allowNegative: true,
     strict: true,
@@ -70,7 +86,9 @@ function readOptions() {
   const seconds = Number(values.seconds);
   if (!(rate > 0 && seconds > 0)) fail('--rate and --seconds must be above 0');
   if (!existsSync(join(backend, 'dist', 'src', 'main.js'))) fail('build first: make build');
-  return { rate, seconds, baseline: values.baseline };
+  const perKind = Number(values['quality-queries']);
+  if (!(perKind > 0)) fail('--quality-queries must be above 0');
+  return { rate, seconds, baseline: values.baseline, quality: values.quality, perKind };
 }
 
 async function apiCall(url, kind, q) {
@@ -85,10 +103,45 @@ async function apiCall(url, kind, q) {
   }
 }
 
+/** One list's rows, best first, as the API answers them. */
+async function apiRows(url, list, q) {
+  const reply = await fetch(`${url}/api/public/${list}?q=${encodeURIComponent(q)}`, {
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  if (!reply.ok) throw new Error(`${list}?q=${q}: HTTP ${reply.status}`);
+  return (await reply.json())[LISTS[list]];
+}
+
+/** hit@1 and hit@5 per query kind: our API and MiniSearch on the same queries. */
+async function measureQuality(url) {
+  const judged = queriesPerKind(items, options.perKind);
+  console.log(
+    `\nSearch quality: ${options.perKind} queries of each kind (${QUERY_KINDS.length} kinds), our API vs MiniSearch …`,
+  );
+  const mini = await miniSearchAnswers(env.DATABASE_URL, judged, QUALITY_LIMIT);
+  const miniRows = new Map(
+    judged.map(({ target, q }, i) => [`${target.list} ${q}`, mini.answers[i]]),
+  );
+  const scores = await judgeQuality(judged, {
+    ours: (list, q) => apiRows(url, list, q),
+    minisearch: (list, q) => miniRows.get(`${list} ${q}`) ?? [],
+  });
+  console.log(qualityTable(scores));
+  console.log(
+    `  MiniSearch: indexed in ${mini.indexSeconds.toFixed(1)} s; one search in process ${formatLatencies(summarize(mini.searchMs))}`,
+  );
+  const behind = kindsBehind(scores);
+  console.log(
+    behind.length === 0
+      ? '  ours ≥ MiniSearch on every kind (hit@1 and hit@5)'
+      : `  ours below MiniSearch on: ${behind.join(', ')}`,
+  );
+}
+
 /** Per search, the three calls at once: warm-up, the measured open loop, then one at a time. */
 async function measure(label, call) {
   const search = async (index, due) => {
-    const { q } = queries[index];
+    const { q, kind: queryKind } = queries[index];
     const calls = await Promise.all(
       CALLS.map(async (kind) => ({
         kind,
@@ -96,7 +149,7 @@ async function measure(label, call) {
         ms: performance.now() - due,
       })),
     );
-    return { calls };
+    return { calls, queryKind };
   };
   console.log(
     `\n${label}: warm-up ${WARM_UP_SECONDS} s, then ${options.seconds} s at ${options.rate} searches/s …`,
@@ -130,6 +183,11 @@ function summarise({ samples, maxLagMs }) {
   console.log(`  ${samples.length} searches, ${calls.length} calls (${formatCounts(statuses)})`);
   for (const [name, summary] of Object.entries(latency))
     console.log(`  ${name.padEnd(9)} ${formatLatencies(summary)}`);
+  console.log('  the three together, by query kind:');
+  for (const kind of QUERY_KINDS) {
+    const ms = samples.filter((sample) => sample.queryKind === kind).map((sample) => sample.ms);
+    if (ms.length > 0) console.log(`    ${kind.padEnd(14)} ${formatLatencies(summarize(ms))}`);
+  }
   if (maxLagMs > 10)
     console.log(`  note      the load generator ran up to ${formatMs(maxLagMs)} late; included.`);
   return { failed: calls.filter((c) => c.status !== 'ok').length, latency };

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Search across fields (ADR 0023): "artist title", "title artist" and "album artist" in one box.
+ * Search across fields (ADR 0029): "artist title", "title artist" and "album artist" in one box.
  * Hand-written like the catalogue search migration: the schema generator knows nothing of these
  * tables' triggers or their tsvector indexes (the catalogue's database facts skip both tables).
  *

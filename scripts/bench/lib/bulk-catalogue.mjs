@@ -49,24 +49,45 @@ export async function prepareBulkCatalogue(env) {
   }
 }
 
-/** `perList` artist names, album titles and track titles, the same ones every run. */
-export async function sampleNames(databaseUrl, perList = 400) {
+const SAMPLES = {
+  artists: 'SELECT ar.name FROM artists ar',
+  albums: `SELECT al.title, ar.name AS artist FROM albums al JOIN artists ar ON ar.id = al.artist_id`,
+  tracks: `SELECT t.title, ar.name AS artist, al.title AS album
+             FROM tracks t JOIN artists ar ON ar.id = t.artist_id JOIN albums al ON al.id = t.album_id`,
+};
+
+/**
+ * `perList` artists, albums (with their artist's name) and tracks (with artist and album), the
+ * same ones every run on the same catalogue: what the bench's queries are made from.
+ */
+export async function sampleItems(databaseUrl, perList = 400) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query('SELECT setseed(0.2026)');
-    const names = [];
-    for (const [column, table] of [
-      ['name', 'artists'],
-      ['title', 'albums'],
-      ['title', 'tracks'],
-    ]) {
-      const { rows } = await client.query(
-        `SELECT ${column} AS name FROM ${table} ORDER BY random() LIMIT ${perList}`,
-      );
-      names.push(...rows.map((row) => row.name));
+    const items = {};
+    for (const [list, sql] of Object.entries(SAMPLES)) {
+      const { rows } = await client.query(`${sql} ORDER BY random() LIMIT ${perList}`);
+      items[list] = rows;
     }
-    return names;
+    return items;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every artist, album and track with the names search sees (for the in-memory comparison). */
+export async function loadCatalogue(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const catalogue = {};
+    for (const [list, sql] of Object.entries(SAMPLES)) {
+      const table = { artists: 'ar', albums: 'al', tracks: 't' }[list];
+      const { rows } = await client.query(sql.replace('SELECT ', `SELECT ${table}.id, `));
+      catalogue[list] = rows;
+    }
+    return catalogue;
   } finally {
     await client.end();
   }
