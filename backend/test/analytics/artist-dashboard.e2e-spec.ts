@@ -155,6 +155,8 @@ describe('GET /api/artist/analytics', () => {
     });
     expect(body.sales.previous).toMatchObject({ count: 0, gross: 0 });
     expect(body.daily).toHaveLength(7);
+    expect(body.daily.at(-1)?.day).toBe(daysAgo(0, '00:00:00').slice(0, 10));
+    expect(body.daily.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.day))).toBe(true);
     expect(body.daily.map((d) => d.plays)).toEqual([0, 0, 0, 0, 2, 3, 0]);
     expect(body.tracks.map((tr) => [tr.track_id, tr.streams, tr.plays])).toEqual([
       [a.track_id, 2, 3],

@@ -41,7 +41,7 @@ const dailySeries = (scope: 'artist' | 'track') =>
   preparedStatement<MetricsRow & { day: string }, KeyAndPeriod>(
     `analytics-${scope}-daily`,
     `SELECT d.day::text AS day, ${SUMS}, coalesce(max(l.listeners), 0)::int AS unique_listeners
-       FROM generate_series($2::date, $3::date, interval '1 day') AS d(day)
+       FROM (SELECT generate_series($2::date, $3::date, interval '1 day')::date AS day) AS d
        LEFT JOIN play_daily_track_metrics m ON m.${scope}_id = $1 AND m.day = d.day
        LEFT JOIN (SELECT day, count(*) AS listeners FROM play_daily_${scope}_listeners
                    WHERE ${scope}_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY day) AS l
