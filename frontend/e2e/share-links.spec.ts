@@ -61,7 +61,10 @@ test('an album link previews with its title and cover, without running any scrip
   expect(cover.headers()['content-type']).toMatch(/^image\//);
 
   // A browser with JavaScript off (as a crawler without a renderer) sees the same title.
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    ...(baseURL === undefined ? {} : { baseURL }),
+  });
   try {
     const tab = await context.newPage();
     await tab.goto(`/album/${album.id}`);
