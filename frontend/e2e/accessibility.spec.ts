@@ -208,6 +208,8 @@ for (const suite of SUITES) {
     test.use({ signedInAs: suite.as });
     for (const check of suite.checks) {
       test(`${check.name} (${check.path})`, async ({ page, isMobile }) => {
+        // axe walks the whole DOM: on a busy machine the larger pages take 20 s by themselves.
+        test.slow();
         await page.goto(check.path);
         await expect(page.getByRole('heading', { level: 1, name: check.heading })).toBeVisible();
         await waitForSettledPage(page);
