@@ -38,12 +38,13 @@ beforeAll(async () => {
   const [l1, l2, l3] = [signedIn(u1), signedIn(u2), signedIn(u3)];
   const at = (day: number, time: string) => daysAgo(day, time);
   await storeAndRollUp(pool, [
-    // Two days ago: one listener completes A (95 s of 100), then skips it after 10 s.
+    // Two days ago: one listener completes A (95 s of 100), then skips it after 10 s. Each event
+    // reports the time heard since its play_start (spec §4).
     ...play(a, l1, [
       ['play_start', at(2, '12:00:00'), 0],
       ['pause', at(2, '12:00:40'), 40_000],
-      ['play_resume', at(2, '12:00:50'), 0],
-      ['track_complete', at(2, '12:01:45'), 55_000],
+      ['play_resume', at(2, '12:00:50'), 40_000],
+      ['track_complete', at(2, '12:01:45'), 95_000],
     ]),
     ...play(a, l1, [
       ['play_start', at(2, '12:05:00'), 0],

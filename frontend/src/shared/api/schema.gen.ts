@@ -1576,7 +1576,7 @@ export interface components {
         | 'track_complete'
         | 'skip_forward'
         | 'skip_backward';
-      /** @description Time listened since the last play_start or play_resume (fractions are rounded) */
+      /** @description Time listened since the play_start, accumulated over pauses and resumes (spec §4; fractions are rounded) */
       listening_time_ms: number;
       /** @enum {string} */
       platform: 'mobile' | 'desktop';

@@ -41,7 +41,9 @@ export class LogPlayDto {
   @durationMs('The track length (fractions are rounded)')
   track_duration_ms!: number;
 
-  @durationMs('Time listened since the last play_start or play_resume (fractions are rounded)')
+  @durationMs(
+    'Time listened since the play_start, accumulated over pauses and resumes (spec §4; fractions are rounded)',
+  )
   listening_time_ms!: number;
 
   @Field({ type: 'string', enum: PLAY_EVENT_TYPES })

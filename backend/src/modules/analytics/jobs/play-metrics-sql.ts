@@ -13,7 +13,8 @@ export const RETENTION_BUCKETS = 21;
  * Takes up to $1 dirty (track, day) pairs and recomputes their rows of play_daily_track_metrics
  * and play_daily_track_devices from play_events, in one statement (one transaction: a failure
  * leaves the pairs dirty). A play is a play_start and the events of its page session and track
- * until the next play_start; it belongs to the day it started. Rows are upserted whole, so a
+ * until the next play_start; it belongs to the day it started. Each event reports the listening
+ * time accumulated since its play_start (spec §4), so a play's is the largest its events report. Rows are upserted whole, so a
  * recompute is idempotent. SKIP LOCKED lets two workers take different pairs.
  */
 export const RECOMPUTE_PLAY_METRICS = preparedStatement<{ pairs: number }, [number]>(
@@ -22,7 +23,7 @@ export const RECOMPUTE_PLAY_METRICS = preparedStatement<{ pairs: number }, [numb
 WITH taken AS (
     DELETE FROM play_rollup_dirty
      WHERE (track_id, day) IN (SELECT track_id, day FROM play_rollup_dirty
-                                ORDER BY day, track_id LIMIT $1 FOR UPDATE SKIP LOCKED)
+                                ORDER BY track_id, day LIMIT $1 FOR UPDATE SKIP LOCKED)
     RETURNING track_id, day
   ),
   numbered AS (
@@ -44,7 +45,7 @@ WITH taken AS (
            (array_agg(counted_as ORDER BY received_at, id))[1] = 'full' AS full_play,
            (array_agg(platform ORDER BY received_at, id))[1] AS platform,
            (array_agg(device_type ORDER BY received_at, id))[1] AS device,
-           sum(listening_time_ms)::bigint AS listened_ms,
+           max(listening_time_ms)::bigint AS listened_ms,
            greatest(max(track_duration_ms), 1) AS duration_ms
       FROM numbered
      WHERE play_no > 0

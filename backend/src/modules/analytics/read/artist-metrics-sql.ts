@@ -35,17 +35,16 @@ export const ARTIST_TOTALS = preparedStatement<
 
 /**
  * Every day of the period with its counters and distinct listeners, for an artist or a track
- * (`$1`): days without plays are zeros.
+ * (`$1`): days without plays are zeros. A day's listeners are the writer's daily count
+ * (play_daily_*_stats.unique_listeners, kept exact with the listener sets).
  */
 const dailySeries = (scope: 'artist' | 'track') =>
   preparedStatement<MetricsRow & { day: string }, KeyAndPeriod>(
     `analytics-${scope}-daily`,
-    `SELECT d.day::text AS day, ${SUMS}, coalesce(max(l.listeners), 0)::int AS unique_listeners
+    `SELECT d.day::text AS day, ${SUMS}, coalesce(max(l.unique_listeners), 0)::int AS unique_listeners
        FROM (SELECT generate_series($2::date, $3::date, interval '1 day')::date AS day) AS d
        LEFT JOIN play_daily_track_metrics m ON m.${scope}_id = $1 AND m.day = d.day
-       LEFT JOIN (SELECT day, count(*) AS listeners FROM play_daily_${scope}_listeners
-                   WHERE ${scope}_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY day) AS l
-         ON l.day = d.day
+       LEFT JOIN play_daily_${scope}_stats l ON l.${scope}_id = $1 AND l.day = d.day
       GROUP BY d.day ORDER BY d.day`,
   );
 
@@ -122,11 +121,11 @@ export interface CsvRow extends MetricsRow {
 export const ARTIST_DAY_TRACK_ROWS = preparedStatement<CsvRow, KeyAndPeriod>(
   'analytics-artist-day-track-rows',
   `SELECT m.day::text AS day, m.track_id, t.title, al.title AS album_title, ${SUMS},
-          coalesce((SELECT count(*)::int FROM play_daily_track_listeners l
-                     WHERE l.track_id = m.track_id AND l.day = m.day), 0) AS unique_listeners
+          coalesce(max(l.unique_listeners), 0)::int AS unique_listeners
      FROM play_daily_track_metrics m
      JOIN tracks t ON t.id = m.track_id
      JOIN albums al ON al.id = t.album_id
+     LEFT JOIN play_daily_track_stats l ON l.track_id = m.track_id AND l.day = m.day
     WHERE m.artist_id = $1 AND ${IN_PERIOD}
     GROUP BY m.day, m.track_id, t.title, al.title
     ORDER BY m.day, t.title, m.track_id`,
