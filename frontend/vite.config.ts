@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /** What the server sends compressed: text, scripts, styles, SVG and JSON (not images, audio, maps). */
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|webmanifest)$/;
@@ -48,14 +48,88 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Client routes whose chunks index.html starts fetching at once, before the entry has run
+ * (docs/adr/0026): the signed-in pages a returning user opens from a link or a bookmark.
+ */
+const ROUTE_PAGES: Readonly<Record<string, string>> = { '/search': 'src/pages/search/index.ts' };
+
+/** The empty data block index.html holds for the build to fill in. */
+const ROUTE_PRELOADS_EMPTY =
+  /<script type="application\/json" id="route-preloads">\s*\{\}\s*<\/script>/;
+
+/**
+ * Fills index.html's `<script type="application/json" id="route-preloads">` in: for each of
+ * ROUTE_PAGES, the page's chunk, what it imports statically and their CSS, minus what the entry
+ * already loads. The inline script in index.html preloads the list of the address it is at.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'encore:route-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return html;
+        const chunks = Object.values(bundle).filter(
+          (output): output is Rolldown.OutputChunk => output.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const loaded = staticClosure(entry, byFile);
+        const routes: Record<string, string[]> = {};
+        for (const [route, page] of Object.entries(ROUTE_PAGES)) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${page}`));
+          if (!chunk) throw new Error(`route-preloads: no chunk for ${page}`);
+          const files = new Set<string>();
+          for (const dep of staticClosure(chunk, byFile)) {
+            if (loaded.has(dep)) continue;
+            files.add(dep.fileName);
+            for (const css of dep.viteMetadata?.importedCss ?? []) files.add(css);
+          }
+          for (const dep of loaded) {
+            for (const css of dep.viteMetadata?.importedCss ?? []) files.delete(css);
+          }
+          routes[route] = [...files].map((file) => `/${file}`);
+        }
+        if (!ROUTE_PRELOADS_EMPTY.test(html)) {
+          throw new Error('route-preloads: index.html has no empty #route-preloads data block');
+        }
+        const filled = `<script type="application/json" id="route-preloads">${JSON.stringify(routes)}</script>`;
+        return html.replace(ROUTE_PRELOADS_EMPTY, () => filled);
+      },
+    },
+  };
+}
+
+/** A chunk and every chunk it imports statically, transitively. */
+function staticClosure(
+  root: Rolldown.OutputChunk,
+  byFile: ReadonlyMap<string, Rolldown.OutputChunk>,
+): Set<Rolldown.OutputChunk> {
+  const seen = new Set<Rolldown.OutputChunk>();
+  const visit = (chunk: Rolldown.OutputChunk | undefined): void => {
+    if (!chunk || seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const file of chunk.imports) visit(byFile.get(file));
+  };
+  visit(root);
+  return seen;
+}
+
 const isSharedKit = (id: string): boolean =>
   /src[\\/](shared|entities)[\\/]/.test(id) &&
   !/[\\/]shared[\\/]ui[\\/](tooltip|select|multi-select|tabs|menu|checkbox)[\\/]/.test(id);
 
+/** Radix's small building blocks that its widgets share (state, ids, focus, presence). */
+const isRadixBase = (id: string): boolean =>
+  /[\\/]@radix-ui[\\/](primitive|react-use-[\w-]+|react-direction|react-id|react-presence|react-roving-focus|react-collection)[\\/]/.test(
+    id,
+  );
+
 // Effector SIDs are not injected here: @effector/swc-plugin 0.8.1's wasm does not load in
 // @swc/core 1.16.22 (plugin ABI mismatch), and SIDs only matter for SSR/serialisation.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreloads(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -76,13 +150,15 @@ export default defineConfig({
     // Few requests on a slow link (HTTP/1.1: six connections, each request a round trip):
     // everything `/` needs statically in one chunk; the shared UI and entities that several
     // pages load lazily in one more (the heavier widgets — tooltip, select, tabs, menu — stay
-    // in the chunks of the pages that use them). docs/adr/0026.
+    // in the chunks of the pages that use them), and Radix's small shared building blocks in a
+    // third, so a page's own chunks are few too. docs/adr/0026.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'kit', minShareCount: 2, test: isSharedKit, priority: 1 },
+            { name: 'radix-base', minShareCount: 2, test: isRadixBase, priority: 1 },
           ],
         },
       },

@@ -36,6 +36,6 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
 test('a protected page sends a visitor to the login page', async ({ page }) => {
   await page.goto('/search');
 
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fsearch$/);
   await expect(page.getByRole('heading', { name: 'Log in to Encore' })).toBeVisible();
 });

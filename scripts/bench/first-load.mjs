@@ -170,19 +170,24 @@ function printTimeline(target, timeline, paints) {
     const span = `${(at - zero).toFixed(2)} → ${(end - zero).toFixed(2)} s`;
     console.log(`    ${span.padEnd(16)} ${kb(bytes).padStart(6)}  ${url.slice(0, 80)}`);
   }
-  console.log(`    FCP ${seconds(paints.fcp)}, LCP ${seconds(paints.lcp)} (from navigation start)`);
+  console.log(
+    `    FCP ${seconds(paints.fcp)}, LCP ${seconds(paints.lcp)} (from navigation start): ${paints.lcpElement}`,
+  );
 }
 
-/** In the page: paint timings and the last LCP candidate, in ms since navigation start. */
+/** In the page: paint timings and the last LCP candidate (ms since navigation start, its element). */
 function readPaints() {
   const paint = (name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
   return new Promise((resolve) => {
     new PerformanceObserver((list) => {
       const entries = list.getEntries();
+      const last = entries.at(-1);
+      const text = last?.element?.textContent?.trim().slice(0, 40);
       resolve({
         firstPaint: paint('first-paint'),
         fcp: paint('first-contentful-paint'),
-        lcp: entries.at(-1)?.startTime ?? Number.NaN,
+        lcp: last?.startTime ?? Number.NaN,
+        lcpElement: last?.element ? `<${last.element.tagName.toLowerCase()}> ${text ?? ''}` : '?',
       });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });

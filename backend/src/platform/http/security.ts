@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 import type { AppConfig } from '../../config/index.js';
 import { sendError } from './app-exception.filter.js';
+import { spaInlineScriptHashes } from './inline-script-hashes.js';
 import { PlatformErrors } from './platform.errors.js';
 
 /** Security headers (CSP for the SPA and the API docs) and the CORS allow-list. */
@@ -14,7 +15,8 @@ export async function registerSecurity(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // index.html's own inline script (the early session check, docs/adr/0026), by hash.
+        scriptSrc: ["'self'", ...spaInlineScriptHashes(config.env.SPA_DIR)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
