@@ -28,10 +28,14 @@ const env = {
 };
 
 const spaDir = mkdtempSync(join(tmpdir(), 'encore-e2e-spa-'));
-let code = await run('npx', ['--no-install', 'vite', 'build', '--outDir', spaDir, '--emptyOutDir'], {
-  cwd: frontend,
-  env,
-});
+let code = await run(
+  'npx',
+  ['--no-install', 'vite', 'build', '--outDir', spaDir, '--emptyOutDir'],
+  {
+    cwd: frontend,
+    env,
+  },
+);
 if (code === 0) {
   const server = await startE2eServer(root, { ...env, SPA_DIR: spaDir });
   try {
