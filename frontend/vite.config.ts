@@ -70,7 +70,8 @@ function routePreloads(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, chunk: entry }) {
-        if (!bundle || !entry) return html;
+        // Only the app's index.html holds the data block (not Storybook's iframe.html).
+        if (!bundle || !entry || !ROUTE_PRELOADS_EMPTY.test(html)) return html;
         const chunks = Object.values(bundle).filter(
           (output): output is Rolldown.OutputChunk => output.type === 'chunk',
         );
@@ -90,9 +91,6 @@ function routePreloads(): Plugin {
             for (const css of dep.viteMetadata?.importedCss ?? []) files.delete(css);
           }
           routes[route] = [...files].map((file) => `/${file}`);
-        }
-        if (!ROUTE_PRELOADS_EMPTY.test(html)) {
-          throw new Error('route-preloads: index.html has no empty #route-preloads data block');
         }
         const filled = `<script type="application/json" id="route-preloads">${JSON.stringify(routes)}</script>`;
         return html.replace(ROUTE_PRELOADS_EMPTY, () => filled);

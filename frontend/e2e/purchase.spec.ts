@@ -155,9 +155,10 @@ test('cancelling returns to /payment-cancelled, and Try Again to the test page',
 test('a visitor opening the purchase pages is sent to /login', async ({ page, request }) => {
   const album = await demoAlbum(request);
 
+  // To /login, with the page to come back to after logging in (ADR 0025).
   await page.goto('/test-stripe');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Ftest-stripe$/);
 
   await page.goto(`/checkout/album/${album.id}`);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fcheckout%2Falbum%2F${album.id}$`));
 });

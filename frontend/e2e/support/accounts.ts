@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,8 +15,16 @@ const MAIL_DIR =
 export const uniqueEmail = (label: string): string =>
   `${label}-${randomBytes(5).toString('hex')}@e2e.test`;
 
-/** Registers through the page, as a new user would, and waits for the landing page. */
+/** A client address of its own (the e2e server trusts X-Forwarded-For). */
+const newClientIp = (): string => `10.78.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/**
+ * Registers through the page, as a new user would, and waits for the landing page. Each new user
+ * comes from an address of its own, as people do: registration is limited per address, and a
+ * whole suite on one worker's address would pass that limit.
+ */
 export async function registerThroughUi(page: Page, email: string, displayName = 'E2E Fan') {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClientIp() });
   await page.goto('/register');
   await page.getByRole('textbox', { name: 'Display name', exact: true }).fill(displayName);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
