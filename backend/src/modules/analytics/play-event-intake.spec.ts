@@ -28,6 +28,7 @@ const track: TrackFacts = {
   artistId: payload.artist_id,
   artistName: 'O.W.L',
   albumId: 'album-1',
+  albumTitle: 'Slipstream',
   accessType: 'free',
   durationMs: 214_500,
   hasPreview: true,

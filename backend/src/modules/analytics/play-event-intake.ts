@@ -138,20 +138,23 @@ export class PlayEventIntake {
         this.salt.of(now),
       ]);
       const limits = limitVerdicts(ips, windows);
-      const within = arrivals
-        .map(({ event, sessionId, ip, userAgent }, i) => {
-          const userId = sessionId !== null && revoked.has(sessionId) ? null : event.userId;
-          const listener =
-            userId === null ? anonymousListener(salt, ip, userAgent) : signedInListener(userId);
-          return { index: i, event: { ...event, userId }, listener };
-        })
-        .filter(({ index }) => limits[index] === null);
+      // Rate-limited arrivals are dropped first: a flood costs no hashing.
+      const within = arrivals.flatMap(({ event, sessionId, ip, userAgent }, index) => {
+        if (limits[index] !== null) return [];
+        const userId = sessionId !== null && revoked.has(sessionId) ? null : event.userId;
+        const listener =
+          userId === null ? anonymousListener(salt, ip, userAgent) : signedInListener(userId);
+        return [{ index, event: { ...event, userId }, listener }];
+      });
       const judged = await this.judge(within, facts, now.getTime());
       const stored = judged.flatMap(({ judgement }) =>
         judgement.outcome === 'store' ? [judgement.event] : [],
       );
-      if (stored.length > 0) await this.enqueue(stored);
-      await this.memory.tally(judged.map(({ judgement }) => judgement));
+      // The tally never throws; it runs beside the enqueue rather than after it.
+      await Promise.all([
+        stored.length > 0 ? this.enqueue(stored) : undefined,
+        this.memory.tally(judged.map(({ judgement }) => judgement)),
+      ]);
       const verdicts: Verdict[] = limits.map((wait) =>
         wait === null ? { kind: 'accepted' } : { kind: 'rate-limited', waitSeconds: wait },
       );

@@ -80,8 +80,10 @@ export class AuthThrottle {
    */
   async loginSucceeded(email: string, ip: string): Promise<void> {
     const k = keys(email, ip);
-    await this.limiter.clear(k.pair, k.pairLock);
-    await this.limiter.lock(k.known, P.knownPairS);
+    await Promise.all([
+      this.limiter.clear(k.pair, k.pairLock),
+      this.limiter.lock(k.known, P.knownPairS),
+    ]);
   }
 
   async registrationAttempted(ip: string): Promise<void> {

@@ -10,6 +10,7 @@ export interface TrackFacts {
   artistId: string;
   artistName: string;
   albumId: string;
+  albumTitle: string;
   accessType: AccessType;
   /** Whole milliseconds. */
   durationMs: number;
@@ -22,6 +23,7 @@ interface TrackFactsRow {
   artist_id: string;
   artist_name: string;
   album_id: string;
+  album_title: string;
   access_type: AccessType;
   duration_ms: number;
   has_preview: boolean;
@@ -30,7 +32,7 @@ interface TrackFactsRow {
 const TRACK_FACTS = preparedStatement<TrackFactsRow, [string[]]>(
   'catalogue-track-facts',
   `SELECT t.id, t.title, ar.id AS artist_id, ar.name AS artist_name, al.id AS album_id,
-          al.access_type, round(t.duration_s * 1000)::int AS duration_ms,
+          al.title AS album_title, al.access_type, round(t.duration_s * 1000)::int AS duration_ms,
           t.preview_path IS NOT NULL AS has_preview
      FROM tracks t
      JOIN albums al ON al.id = t.album_id
@@ -55,6 +57,7 @@ export class TrackFactsReader {
           artistId: row.artist_id,
           artistName: row.artist_name,
           albumId: row.album_id,
+          albumTitle: row.album_title,
           accessType: row.access_type,
           durationMs: row.duration_ms,
           hasPreview: row.has_preview,

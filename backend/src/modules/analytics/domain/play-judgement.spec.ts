@@ -16,6 +16,7 @@ const facts: TrackFacts = {
   artistId: 'artist-1',
   artistName: 'Rift Engine',
   albumId: 'album-1',
+  albumTitle: 'Slipstream',
   accessType: 'free',
   durationMs: 180_000,
   hasPreview: true,

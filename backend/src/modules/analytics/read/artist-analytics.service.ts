@@ -40,10 +40,10 @@ export class ArtistAnalyticsService {
   async artist(caller: AccessClaims, query: AnalyticsQueryDto): Promise<ArtistAnalyticsDto> {
     const range = rangeOf(query);
     const artistId = await this.subject(caller, query.artist_id);
-    const artist = await this.catalogue.artistById(artistId);
     const { period, previous } = range;
-    const [totals, before, daily, tracks, devices, mix, mixBefore, sales, salesBefore] =
+    const [artist, totals, before, daily, tracks, devices, mix, mixBefore, sales, salesBefore] =
       await Promise.all([
+        this.catalogue.artistById(artistId),
         this.metrics.artistTotals(artistId, period),
         this.metrics.artistTotals(artistId, previous),
         this.metrics.artistDaily(artistId, period),
@@ -97,18 +97,17 @@ export class ArtistAnalyticsService {
     if (track === undefined) throw AnalyticsErrors.UNKNOWN_TRACK();
     await this.subject(caller, track.artistId);
     const { period, previous } = range;
-    const [totals, before, daily, endedIn, album] = await Promise.all([
+    const [totals, before, daily, endedIn] = await Promise.all([
       this.metrics.trackTotals(trackId, period),
       this.metrics.trackTotals(trackId, previous),
       this.metrics.trackDaily(trackId, period),
       this.metrics.trackRetention(trackId, period),
-      this.catalogue.albumsByIds([track.albumId]),
     ]);
     return {
       track: {
         id: track.id,
         title: track.title,
-        album_title: album[0]?.title ?? '',
+        album_title: track.albumTitle,
         duration_ms: track.durationMs,
       },
       period,
