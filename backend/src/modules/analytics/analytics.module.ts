@@ -13,6 +13,7 @@ import { PlayEventIntake } from './play-event-intake.js';
 import { ArtistAnalyticsController } from './read/artist-analytics.controller.js';
 import { ArtistAnalyticsService } from './read/artist-analytics.service.js';
 import { ArtistMetricsRepository } from './read/artist-metrics.repository.js';
+import { PeriodListeners } from './read/period-listeners.js';
 import { TrackFactsCache } from './track-facts-cache.js';
 import { VerifiedTokenCache } from './verified-token-cache.js';
 
@@ -36,6 +37,7 @@ import { VerifiedTokenCache } from './verified-token-cache.js';
     ListenerSalt,
     IntakeMemory,
     ArtistMetricsRepository,
+    PeriodListeners,
     ArtistAnalyticsService,
   ],
 })

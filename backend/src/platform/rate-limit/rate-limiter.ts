@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 
-import { REDIS } from '../redis/index.js';
+import { defineRedisScript, REDIS, type RedisScript } from '../redis/index.js';
 
 export interface WindowCount {
   count: number;
@@ -12,12 +12,29 @@ export interface WindowCount {
 const PREFIX = 'ratelimit:';
 
 /**
+ * Per key (ARGV[1 + i]: its hits; ARGV[1]: the window in seconds): the count after the hits, and
+ * the window's milliseconds left. The window starts with a key's first hit (EXPIRE NX, Redis 7).
+ */
+const HIT_MANY_LUA = `
+local counts = {}
+for i, key in ipairs(KEYS) do
+  counts[#counts + 1] = redis.call('INCRBY', key, ARGV[i + 1])
+  redis.call('EXPIRE', key, ARGV[1], 'NX')
+  counts[#counts + 1] = redis.call('PTTL', key)
+end
+return counts`;
+
+/**
  * Fixed-window counters and timed locks in Redis, shared by every API process. Keys carry their
  * own expiry, so nothing needs cleaning up.
  */
 @Injectable()
 export class RateLimiter {
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  private readonly hitManyScript: RedisScript;
+
+  constructor(@Inject(REDIS) private readonly redis: Redis) {
+    this.hitManyScript = defineRedisScript(redis, 'encoreRateLimitHitMany', HIT_MANY_LUA);
+  }
 
   /** Counts one hit in a window of `windowSeconds` that starts with the first hit. */
   async hit(key: string, windowSeconds: number): Promise<WindowCount> {
@@ -25,25 +42,19 @@ export class RateLimiter {
     return counts.get(key) ?? { count: 0, resetsInSeconds: 0 };
   }
 
-  /** Counts hits of several keys in one round trip (callers that batch their requests). */
+  /** Counts hits of several keys in one round trip and one atomic script (callers that batch). */
   async hitMany(
     hits: ReadonlyMap<string, number>,
     windowSeconds: number,
   ): Promise<Map<string, WindowCount>> {
-    const transaction = this.redis.multi();
-    for (const [key, times] of hits) {
-      transaction
-        .incrby(PREFIX + key, times)
-        .expire(PREFIX + key, windowSeconds, 'NX')
-        .pttl(PREFIX + key);
-    }
-    const results = await transaction.exec();
-    return new Map(
-      [...hits.keys()].map((key, i) => [
-        key,
-        toWindowCount(results?.[i * 3]?.[1], results?.[i * 3 + 2]?.[1]),
-      ]),
+    const keys = [...hits.keys()];
+    if (keys.length === 0) return new Map();
+    const replies = await this.hitManyScript(
+      keys.map((key) => PREFIX + key),
+      [windowSeconds, ...hits.values()],
     );
+    const counts = Array.isArray(replies) ? replies : [];
+    return new Map(keys.map((key, i) => [key, toWindowCount(counts[i * 2], counts[i * 2 + 1])]));
   }
 
   async peek(key: string): Promise<WindowCount> {

@@ -1,5 +1,6 @@
 import { preparedStatement, storableText } from '../../../platform/database/index.js';
 import type { AcceptedPlayEvent } from '../analytics-queue.js';
+import { OPEN_DAYS } from '../read/domain/period-parts.js';
 import { PLAY_TAIL_INTERVAL } from './play-metrics-sql.js';
 
 interface Column {
@@ -46,8 +47,9 @@ export function playEventParameters(events: readonly AcceptedPlayEvent[]): unkno
 
 /**
  * The daily rollup of one scope (track or artist) from the `facts` of the rows just inserted:
- * listeners new to the day's set count once, every fact adds its counters. Keys are sorted so
- * concurrent writers lock rows in the same order.
+ * listeners new to the day's set count once, every fact adds its counters. A listener new to a
+ * closed day (a late event) drops the kept period counts that day is in (ADR 0030). Keys are
+ * sorted so concurrent writers lock rows in the same order.
  */
 function rollup(scope: 'track' | 'artist'): string {
   const key = `${scope}_id`;
@@ -57,6 +59,13 @@ function rollup(scope: 'track' | 'artist'): string {
     SELECT DISTINCT ${key}, day, listener FROM facts ORDER BY ${key}, day, listener
     ON CONFLICT DO NOTHING
     RETURNING ${key}, day
+  ),
+  stale_${scope}_periods AS (
+    DELETE FROM play_period_listeners c
+     USING (SELECT DISTINCT ${key}, day FROM new_${scope}_listeners
+             WHERE day <= (now() AT TIME ZONE 'UTC')::date - ${OPEN_DAYS}) AS n
+     WHERE c.scope = '${scope}' AND c.subject_id = n.${key}
+       AND n.day BETWEEN c.first_day AND c.last_day
   ),
   ${scope}_stats AS (
     INSERT INTO play_daily_${scope}_stats AS s

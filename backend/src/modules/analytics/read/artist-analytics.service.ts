@@ -41,7 +41,7 @@ export class ArtistAnalyticsService {
     const range = rangeOf(query);
     const artistId = await this.subject(caller, query.artist_id);
     const { period, previous } = range;
-    const [artist, totals, before, daily, tracks, devices, mix, mixBefore, sales, salesBefore] =
+    const [artist, totals, before, daily, tracks, devices, fresh, freshBefore, sales, salesBefore] =
       await Promise.all([
         this.catalogue.artistById(artistId),
         this.metrics.artistTotals(artistId, period),
@@ -49,8 +49,8 @@ export class ArtistAnalyticsService {
         this.metrics.artistDaily(artistId, period),
         this.metrics.artistTracks(artistId, period),
         this.metrics.artistDevices(artistId, period),
-        this.metrics.listenerMix(artistId, period),
-        this.metrics.listenerMix(artistId, previous),
+        this.metrics.newListeners(artistId, period),
+        this.metrics.newListeners(artistId, previous),
         this.sales.ofArtist(artistId, period),
         this.sales.ofArtist(artistId, previous),
       ]);
@@ -80,8 +80,8 @@ export class ArtistAnalyticsService {
       ],
       devices: deviceShares(devices),
       listeners: {
-        current: listenerMix(mix.signed_in, mix.new_listeners),
-        previous: listenerMix(mixBefore.signed_in, mixBefore.new_listeners),
+        current: listenerMix(totals?.signed_in ?? 0, fresh),
+        previous: listenerMix(before?.signed_in ?? 0, freshBefore),
       },
       sales: { current: salesDto(sales), previous: salesDto(salesBefore) },
     };

@@ -12,6 +12,9 @@ export interface MetricsRow {
   unique_listeners: number;
 }
 
+/** The counters of a period; its distinct listeners come from PeriodListeners (ADR 0030). */
+export type CounterRow = Omit<MetricsRow, 'unique_listeners'>;
+
 const SUMS = `coalesce(sum(m.plays), 0)::int AS plays, coalesce(sum(m.streams), 0)::int AS streams,
   coalesce(sum(m.completes), 0)::int AS completes, coalesce(sum(m.partials), 0)::int AS partials,
   coalesce(sum(m.skips), 0)::int AS skips, coalesce(sum(m.previews), 0)::int AS previews,
@@ -21,15 +24,13 @@ const IN_PERIOD = `m.day BETWEEN $2::date AND $3::date`;
 type KeyAndPeriod = [string, string, string];
 
 export const ARTIST_TOTALS = preparedStatement<
-  MetricsRow & { mobile_plays: number; desktop_plays: number },
+  CounterRow & { mobile_plays: number; desktop_plays: number },
   KeyAndPeriod
 >(
   'analytics-artist-totals',
   `SELECT ${SUMS},
           coalesce(sum(m.mobile_plays), 0)::int AS mobile_plays,
-          coalesce(sum(m.desktop_plays), 0)::int AS desktop_plays,
-          (SELECT count(DISTINCT l.listener)::int FROM play_daily_artist_listeners l
-            WHERE l.artist_id = $1 AND l.day BETWEEN $2::date AND $3::date) AS unique_listeners
+          coalesce(sum(m.desktop_plays), 0)::int AS desktop_plays
      FROM play_daily_track_metrics m WHERE m.artist_id = $1 AND ${IN_PERIOD}`,
 );
 
@@ -51,26 +52,20 @@ const dailySeries = (scope: 'artist' | 'track') =>
 export const ARTIST_DAILY = dailySeries('artist');
 export const TRACK_DAILY = dailySeries('track');
 
-export interface TrackMetricsRow extends MetricsRow {
+export interface TrackCounterRow extends CounterRow {
   track_id: string;
   title: string;
   album_id: string;
   album_title: string;
 }
 
-export const ARTIST_TRACKS = preparedStatement<TrackMetricsRow, KeyAndPeriod>(
+export const ARTIST_TRACKS = preparedStatement<TrackCounterRow, KeyAndPeriod>(
   'analytics-artist-tracks',
-  `SELECT t.id AS track_id, t.title, al.id AS album_id, al.title AS album_title, s.*,
-          coalesce(l.listeners, 0)::int AS unique_listeners
+  `SELECT t.id AS track_id, t.title, al.id AS album_id, al.title AS album_title, s.*
      FROM (SELECT m.track_id, ${SUMS} FROM play_daily_track_metrics m
             WHERE m.artist_id = $1 AND ${IN_PERIOD} GROUP BY m.track_id) AS s
      JOIN tracks t ON t.id = s.track_id
      JOIN albums al ON al.id = t.album_id
-     LEFT JOIN (SELECT track_id, count(DISTINCT listener) AS listeners
-                  FROM play_daily_track_listeners
-                 WHERE track_id IN (SELECT id FROM tracks WHERE artist_id = $1)
-                   AND day BETWEEN $2::date AND $3::date GROUP BY track_id) AS l
-       ON l.track_id = s.track_id
     ORDER BY s.streams DESC, s.plays DESC, t.title LIMIT 100`,
 );
 
@@ -80,25 +75,16 @@ export const ARTIST_DEVICES = preparedStatement<{ device: string; plays: number 
     WHERE m.artist_id = $1 AND ${IN_PERIOD} GROUP BY m.device ORDER BY plays DESC, m.device`,
 );
 
-/** Signed-in listeners of the period, and those whose first play of the artist fell in it. */
-export const ARTIST_LISTENER_MIX = preparedStatement<
-  { signed_in: number; new_listeners: number },
-  KeyAndPeriod
->(
-  'analytics-artist-listener-mix',
-  `SELECT (SELECT count(DISTINCT listener)::int FROM play_daily_artist_listeners
-            WHERE artist_id = $1 AND day BETWEEN $2::date AND $3::date
-              AND listener LIKE 'u:%') AS signed_in,
-          (SELECT count(*)::int FROM artist_listener_first_days
-            WHERE artist_id = $1 AND first_day BETWEEN $2::date AND $3::date) AS new_listeners`,
+/** Signed-in listeners whose first play of the artist fell in the period. */
+export const ARTIST_NEW_LISTENERS = preparedStatement<{ new_listeners: number }, KeyAndPeriod>(
+  'analytics-artist-new-listeners',
+  `SELECT count(*)::int AS new_listeners FROM artist_listener_first_days
+    WHERE artist_id = $1 AND first_day BETWEEN $2::date AND $3::date`,
 );
 
-export const TRACK_TOTALS = preparedStatement<MetricsRow, KeyAndPeriod>(
+export const TRACK_TOTALS = preparedStatement<CounterRow, KeyAndPeriod>(
   'analytics-track-totals',
-  `SELECT ${SUMS},
-          (SELECT count(DISTINCT l.listener)::int FROM play_daily_track_listeners l
-            WHERE l.track_id = $1 AND l.day BETWEEN $2::date AND $3::date) AS unique_listeners
-     FROM play_daily_track_metrics m WHERE m.track_id = $1 AND ${IN_PERIOD}`,
+  `SELECT ${SUMS} FROM play_daily_track_metrics m WHERE m.track_id = $1 AND ${IN_PERIOD}`,
 );
 
 /** Full plays whose listening ended in each 5 % bucket (index 0 = under 5 %, 20 = the end). */

@@ -5,7 +5,7 @@ import {
   ARTIST_DAILY,
   ARTIST_DAY_TRACK_ROWS,
   ARTIST_DEVICES,
-  ARTIST_LISTENER_MIX,
+  ARTIST_NEW_LISTENERS,
   ARTIST_TOTALS,
   ARTIST_TRACKS,
   TRACK_DAILY,
@@ -13,41 +13,67 @@ import {
   TRACK_TOTALS,
 } from './artist-metrics-sql.js';
 import type { Period } from './domain/analytics-range.js';
+import { PeriodListeners } from './period-listeners.js';
 
 /**
  * The dashboard's reads, each one prepared statement over the rollup tables (never play_events):
- * play_daily_track_metrics and _devices by (artist, day) or (track, day), the listener tables for
+ * play_daily_track_metrics and _devices by (artist, day) or (track, day), PeriodListeners for
  * distinct listeners, artist_listener_first_days for new listeners.
  */
 @Injectable()
 export class ArtistMetricsRepository {
-  constructor(private readonly db: SqlPool) {}
+  constructor(
+    private readonly db: SqlPool,
+    private readonly listeners: PeriodListeners,
+  ) {}
 
+  /** The artist's counters with its distinct and signed-in listeners. */
   async artistTotals(artistId: string, period: Period) {
-    const [row] = await this.db.query(ARTIST_TOTALS, [artistId, period.from, period.to]);
-    return row;
+    const [[row], listeners] = await Promise.all([
+      this.db.query(ARTIST_TOTALS, [artistId, period.from, period.to]),
+      this.listeners.of('artist', [artistId], period),
+    ]);
+    const count = listeners.get(artistId);
+    return row === undefined
+      ? undefined
+      : { ...row, unique_listeners: count?.listeners ?? 0, signed_in: count?.signedIn ?? 0 };
   }
 
   artistDaily(artistId: string, period: Period) {
     return this.db.query(ARTIST_DAILY, [artistId, period.from, period.to]);
   }
 
-  artistTracks(artistId: string, period: Period) {
-    return this.db.query(ARTIST_TRACKS, [artistId, period.from, period.to]);
+  /** The artist's most streamed tracks, each with its distinct listeners. */
+  async artistTracks(artistId: string, period: Period) {
+    const rows = await this.db.query(ARTIST_TRACKS, [artistId, period.from, period.to]);
+    const listeners = await this.listeners.of(
+      'track',
+      rows.map((row) => row.track_id),
+      period,
+    );
+    return rows.map((row) => ({
+      ...row,
+      unique_listeners: listeners.get(row.track_id)?.listeners ?? 0,
+    }));
   }
 
   artistDevices(artistId: string, period: Period) {
     return this.db.query(ARTIST_DEVICES, [artistId, period.from, period.to]);
   }
 
-  async listenerMix(artistId: string, period: Period) {
-    const [row] = await this.db.query(ARTIST_LISTENER_MIX, [artistId, period.from, period.to]);
-    return row ?? { signed_in: 0, new_listeners: 0 };
+  async newListeners(artistId: string, period: Period): Promise<number> {
+    const [row] = await this.db.query(ARTIST_NEW_LISTENERS, [artistId, period.from, period.to]);
+    return row?.new_listeners ?? 0;
   }
 
   async trackTotals(trackId: string, period: Period) {
-    const [row] = await this.db.query(TRACK_TOTALS, [trackId, period.from, period.to]);
-    return row;
+    const [[row], listeners] = await Promise.all([
+      this.db.query(TRACK_TOTALS, [trackId, period.from, period.to]),
+      this.listeners.of('track', [trackId], period),
+    ]);
+    return row === undefined
+      ? undefined
+      : { ...row, unique_listeners: listeners.get(trackId)?.listeners ?? 0 };
   }
 
   trackDaily(trackId: string, period: Period) {

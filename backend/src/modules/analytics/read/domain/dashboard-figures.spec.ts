@@ -1,4 +1,4 @@
-import type { TrackMetricsRow } from '../artist-metrics-sql.js';
+import type { TrackCounterRow } from '../artist-metrics-sql.js';
 import { analyticsCsv, csvField } from './analytics-csv.js';
 import {
   albumsOf,
@@ -9,7 +9,7 @@ import {
 } from './dashboard-figures.js';
 import { dashboardSubject } from './dashboard-subject.js';
 
-const track = (overrides: Partial<TrackMetricsRow>): TrackMetricsRow => ({
+const track = (overrides: Partial<TrackCounterRow>): TrackCounterRow => ({
   ...NO_METRICS,
   track_id: 't',
   title: 'T',

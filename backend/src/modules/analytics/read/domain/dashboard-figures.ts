@@ -1,4 +1,4 @@
-import type { MetricsRow, TrackMetricsRow } from '../artist-metrics-sql.js';
+import type { MetricsRow, TrackCounterRow } from '../artist-metrics-sql.js';
 
 export type Metrics = MetricsRow;
 
@@ -36,7 +36,7 @@ export interface AlbumFigures {
 }
 
 /** The albums of the played tracks, most streamed first. */
-export function albumsOf(tracks: readonly TrackMetricsRow[]): AlbumFigures[] {
+export function albumsOf(tracks: readonly TrackCounterRow[]): AlbumFigures[] {
   const albums = new Map<string, AlbumFigures>();
   for (const track of tracks) {
     const album = albums.get(track.album_id) ?? {
