@@ -3,6 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { type AppConfig, ConfigModule } from './config/index.js';
 import { DATABASE_FACTS } from './database-facts.js';
 import { AccessModule } from './modules/access/index.js';
+import { AdminModule } from './modules/admin/index.js';
 import { AnalyticsModule } from './modules/analytics/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { CatalogueModule } from './modules/catalogue/index.js';
@@ -41,6 +42,7 @@ export class AppModule {
         WaitlistModule,
         VerificationModule,
         MobileAppModule,
+        AdminModule,
         ...(config.env.EMBEDDED_WORKER ? [ProcessorsModule] : []),
       ],
     };

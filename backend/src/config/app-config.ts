@@ -1,11 +1,9 @@
 import { loadOrCreateDevSecrets } from './dev-secrets.js';
 import { type Env, parseEnv } from './env.schema.js';
 
-export type ResolvedEnv = Omit<Env, 'JWT_SECRET' | 'MEDIA_URL_SECRET' | 'VERIFICATION_SECRET'> & {
-  JWT_SECRET: string;
-  MEDIA_URL_SECRET: string;
-  VERIFICATION_SECRET: string;
-};
+type GeneratedSecret =
+  'JWT_SECRET' | 'MEDIA_URL_SECRET' | 'VERIFICATION_SECRET' | 'TOTP_SECRET_KEY';
+export type ResolvedEnv = Omit<Env, GeneratedSecret> & Record<GeneratedSecret, string>;
 
 /** The validated configuration, injected wherever a setting is needed (never read process.env). */
 export class AppConfig {
@@ -48,12 +46,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const missing =
     env.JWT_SECRET === undefined ||
     env.MEDIA_URL_SECRET === undefined ||
-    env.VERIFICATION_SECRET === undefined;
+    env.VERIFICATION_SECRET === undefined ||
+    env.TOTP_SECRET_KEY === undefined;
   const generated = missing ? loadOrCreateDevSecrets(env.SECRETS_FILE) : undefined;
   return new AppConfig({
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? generated?.JWT_SECRET ?? '',
     MEDIA_URL_SECRET: env.MEDIA_URL_SECRET ?? generated?.MEDIA_URL_SECRET ?? '',
     VERIFICATION_SECRET: env.VERIFICATION_SECRET ?? generated?.VERIFICATION_SECRET ?? '',
+    TOTP_SECRET_KEY: env.TOTP_SECRET_KEY ?? generated?.TOTP_SECRET_KEY ?? '',
   });
 }

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-const SECRET_NAMES = ['JWT_SECRET', 'MEDIA_URL_SECRET', 'VERIFICATION_SECRET'] as const;
+const SECRET_NAMES = [
+  'JWT_SECRET',
+  'MEDIA_URL_SECRET',
+  'VERIFICATION_SECRET',
+  'TOTP_SECRET_KEY',
+] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
 
 /**

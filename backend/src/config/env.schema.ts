@@ -282,6 +282,20 @@ export const ENV_SCHEMA = {
     defaultValue: undefined,
     parse: url('https:'),
   },
+  TOTP_ISSUER: {
+    description:
+      'Name authenticator apps show beside a second-factor (TOTP) enrolment (docs/adr/0031)',
+    defaultValue: 'Encore',
+    parse: (raw) => (/^[^:]{1,40}$/.test(raw) ? raw : fail('must be 1-40 characters without ":"')),
+  },
+  TOTP_SECRET_KEY: {
+    description:
+      'Key encrypting stored second-factor (TOTP) secrets, >= 32 bytes (generated in development)',
+    defaultValue: undefined,
+    requiredInProduction: true,
+    sensitive: true,
+    parse: secret,
+  },
   EMBEDDED_WORKER: {
     description: 'Run the queue worker inside the HTTP process (false when a separate worker runs)',
     defaultValue: 'true',

@@ -11,10 +11,16 @@ import { InviteCodesRepository } from './invite-codes.repository.js';
 import { AuthJobsProcessor } from './jobs/auth-jobs.processor.js';
 import { AUTH_QUEUE } from './jobs/auth-queue.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { SecondFactorModule } from './second-factor/index.js';
 import { SessionsRepository } from './sessions.repository.js';
 
 @Module({
-  imports: [QueueModule.forFeature(AUTH_QUEUE), UsersModule, VerificationModule],
+  imports: [
+    QueueModule.forFeature(AUTH_QUEUE),
+    UsersModule,
+    VerificationModule,
+    SecondFactorModule,
+  ],
   controllers: [AuthController],
   providers: [
     AuthService,
