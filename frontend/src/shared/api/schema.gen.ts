@@ -4,6 +4,22 @@
  */
 
 export interface paths {
+  '/api/admin/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/analytics/log-play': {
     parameters: {
       query?: never;
@@ -145,6 +161,86 @@ export interface paths {
     get: operations['AuthController_role'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/second-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SecondFactorController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/second-factor/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SecondFactorController_disable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/second-factor/enrolment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SecondFactorController_startEnrolment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/second-factor/enrolment/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SecondFactorController_confirmEnrolment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/second-factor/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SecondFactorController_verify'];
     delete?: never;
     options?: never;
     head?: never;
@@ -660,6 +756,16 @@ export interface components {
        */
       grantedAt: string | null;
       hasAccess: boolean;
+    };
+    AdminMeDto: {
+      display_name: string;
+      email: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      role: 'admin';
+      /** @enum {string} */
+      second_factor: 'passed';
     };
     AlbumArtistDto: {
       /** Format: uuid */
@@ -1201,6 +1307,10 @@ export interface components {
     ConfirmCheckoutDto: {
       session_id: string;
     };
+    ConfirmEnrolmentDto: {
+      /** @example 123456 */
+      code: string;
+    };
     DailyMetricsDto: {
       /** @description Full plays that reached 90 % of the track */
       completes: number;
@@ -1231,6 +1341,27 @@ export interface components {
       new_releases: components['schemas']['AlbumDto'][];
       /** @description Soundcheck exclusives, newest first */
       soundcheck_albums: components['schemas']['AlbumDto'][];
+    };
+    EnrolmentConfirmReplyDto: {
+      /** @description Whether the account has an authenticator app set up */
+      enrolled: boolean;
+      /** @description Ten single-use recovery codes: shown this once, stored only as hashes */
+      recovery_codes: string[];
+      /** @description Unused recovery codes */
+      recovery_codes_left: number;
+      /**
+       * @description Whether this session has passed the second factor
+       * @enum {string}
+       */
+      second_factor: 'passed' | 'not_passed';
+    };
+    EnrolmentStartReplyDto: {
+      /** @example otpauth://totp/Encore:ada%40example.com?secret=…&issuer=Encore */
+      otpauth_uri: string;
+      /** @description The otpauth URI as a QR code, a data:image/png;base64 URL */
+      qr_code: string;
+      /** @description The base32 secret, for typing into an app that cannot scan; shown only while the enrolment waits for its first code */
+      secret: string;
     };
     FanSubmissionDto: {
       /** @description Required: the human-verification token — the ALTCHA widget’s payload, or the Cloudflare Turnstile token when GET /api/public/verification/config says turnstile */
@@ -1756,6 +1887,24 @@ export interface components {
       /** @description Gross, in minor units (pence) */
       gross: number;
     };
+    SecondFactorCodeDto: {
+      /**
+       * @description The current 6-digit code, or one of the recovery codes (each works once)
+       * @example 123456
+       */
+      code: string;
+    };
+    SecondFactorStatusDto: {
+      /** @description Whether the account has an authenticator app set up */
+      enrolled: boolean;
+      /** @description Unused recovery codes */
+      recovery_codes_left: number;
+      /**
+       * @description Whether this session has passed the second factor
+       * @enum {string}
+       */
+      second_factor: 'passed' | 'not_passed';
+    };
     SessionDto: {
       access_token: string;
       /** @description Expiry of the access token, seconds since the epoch */
@@ -1960,6 +2109,25 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  AdminController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMeDto'];
+        };
+      };
+    };
+  };
   AnalyticsController_logPlay: {
     parameters: {
       query?: never;
@@ -2172,6 +2340,113 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RoleReplyDto'];
+        };
+      };
+    };
+  };
+  SecondFactorController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondFactorStatusDto'];
+        };
+      };
+    };
+  };
+  SecondFactorController_disable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondFactorCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondFactorStatusDto'];
+        };
+      };
+    };
+  };
+  SecondFactorController_startEnrolment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnrolmentStartReplyDto'];
+        };
+      };
+    };
+  };
+  SecondFactorController_confirmEnrolment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmEnrolmentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnrolmentConfirmReplyDto'];
+        };
+      };
+    };
+  };
+  SecondFactorController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondFactorCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondFactorStatusDto'];
         };
       };
     };
