@@ -16,6 +16,7 @@ import {
   registerOpenApi,
   registerSecurity,
 } from './platform/http/index.js';
+import { registerHttpMetrics } from './platform/metrics/index.js';
 import { exposeRequestId, generateRequestId } from './platform/observability/index.js';
 import { registerSpaFallback, registerStaticFiles } from './platform/spa/index.js';
 
@@ -46,6 +47,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   app.useLogger(app.get(Logger));
   exposeRequestId(app.getHttpAdapter().getInstance());
+  // One histogram observation per reply, by route pattern and status (docs/operations.md).
+  registerHttpMetrics(app);
   app.setGlobalPrefix('api');
   // Bodies, queries and path parameters are checked by Fastify against each route's JSON Schema
   // (built from its DTOs) before any handler or object sees them (docs/adr/0017).

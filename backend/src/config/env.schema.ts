@@ -301,6 +301,24 @@ export const ENV_SCHEMA = {
     defaultValue: 'true',
     parse: bool,
   },
+  METRICS_TOKEN: {
+    description:
+      'Bearer token Prometheus sends to GET /api/metrics, >= 32 bytes; unset: the route answers 404 (docs/operations.md)',
+    defaultValue: undefined,
+    sensitive: true,
+    parse: secret,
+  },
+  HEALTH_MAX_FAILED_JOBS: {
+    description: 'GET /api/health reports "degraded" when a queue keeps more failed jobs than this',
+    defaultValue: '100',
+    parse: int(0, 10_000_000),
+  },
+  HEALTH_MAX_BACKLOG_SECONDS: {
+    description:
+      'GET /api/health reports "degraded" when a queue\'s oldest waiting job was added longer ago than this',
+    defaultValue: '300',
+    parse: int(1, 7 * 24 * 60 * 60),
+  },
 } satisfies Record<string, EnvVar<unknown>>;
 
 export type EnvSchema = typeof ENV_SCHEMA;

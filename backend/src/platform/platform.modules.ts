@@ -1,5 +1,6 @@
 import { AuthPlatformModule } from './auth/index.js';
 import { MailModule } from './mail/index.js';
+import { MetricsModule } from './metrics/index.js';
 import { RateLimitModule } from './rate-limit/index.js';
 import { RedisModule } from './redis/index.js';
 
@@ -12,4 +13,5 @@ export const SHARED_PLATFORM_MODULES = [
   RateLimitModule,
   AuthPlatformModule,
   MailModule,
+  MetricsModule,
 ];

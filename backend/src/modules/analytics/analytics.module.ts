@@ -9,6 +9,7 @@ import { ANALYTICS_QUEUE } from './analytics-queue.js';
 import { AnalyticsController } from './analytics.controller.js';
 import { ListenerSalt } from './anonymous-listener.js';
 import { IntakeMemory } from './intake-memory.js';
+import { IntakeMetrics } from './intake-metrics.js';
 import { PlayEventIntake } from './play-event-intake.js';
 import { ArtistAnalyticsController } from './read/artist-analytics.controller.js';
 import { ArtistAnalyticsService } from './read/artist-analytics.service.js';
@@ -36,6 +37,7 @@ import { VerifiedTokenCache } from './verified-token-cache.js';
     TrackFactsCache,
     ListenerSalt,
     IntakeMemory,
+    IntakeMetrics,
     ArtistMetricsRepository,
     PeriodListeners,
     ArtistAnalyticsService,

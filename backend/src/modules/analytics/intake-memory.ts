@@ -3,12 +3,9 @@ import type { Redis } from 'ioredis';
 
 import { defineRedisScript, REDIS, type RedisScript } from '../../platform/redis/index.js';
 import { DUPLICATE_WINDOW_SECONDS, type Judgement } from './domain/play-judgement.js';
+import { IntakeMetrics, NOT_STORED_PLAY_EVENTS_KEY } from './intake-metrics.js';
 
-/**
- * Per reason, events the intake accepted or refused without storing them (a Redis hash in the
- * deployment's key namespace, never reset): what the ops metrics read.
- */
-export const NOT_STORED_PLAY_EVENTS_KEY = 'analytics:play-events:not-stored';
+export { NOT_STORED_PLAY_EVENTS_KEY };
 
 /** A page session is remembered this long after its first event. */
 const SESSION_TTL_SECONDS = 2 * 24 * 60 * 60;
@@ -69,18 +66,25 @@ export class IntakeMemory {
   private readonly logger = new Logger(IntakeMemory.name);
   private readonly recallScript: RedisScript;
 
-  constructor(@Inject(REDIS) private readonly redis: Redis) {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly metrics: IntakeMetrics,
+  ) {
     this.recallScript = defineRedisScript(redis, 'encoreIntakeRecall', RECALL_LUA);
   }
 
-  /** Counts the judgements that stored nothing, by reason. Never throws: the events are queued. */
+  /**
+   * Counts the judgements that stored nothing, by reason (and those that store, in this process's
+   * metrics). Never throws: the events are queued.
+   */
   async tally(judgements: readonly Judgement[]): Promise<void> {
     const counts = new Map<string, number>();
+    let stored = 0;
     for (const judgement of judgements) {
-      if (judgement.outcome !== 'store') {
-        counts.set(judgement.reason, (counts.get(judgement.reason) ?? 0) + 1);
-      }
+      if (judgement.outcome === 'store') stored += 1;
+      else counts.set(judgement.reason, (counts.get(judgement.reason) ?? 0) + 1);
     }
+    this.metrics.stored(stored);
     if (counts.size === 0) return;
     try {
       const pipeline = this.redis.pipeline();

@@ -17,6 +17,7 @@ import { SoundcheckPrices } from './soundcheck-prices.js';
 import { StripeController } from './stripe.controller.js';
 import { StripeEvents } from './stripe-events.js';
 import { StripeGateway } from './stripe-gateway.js';
+import { StripeWebhookMetrics } from './stripe-webhook-metrics.js';
 import { StripeWebhookRoute } from './stripe-webhook.route.js';
 
 /**
@@ -35,6 +36,7 @@ import { StripeWebhookRoute } from './stripe-webhook.route.js';
     StripeEvents,
     PurchasesService,
     StripeWebhookRoute,
+    StripeWebhookMetrics,
     SalesReader,
   ],
   exports: [StripeGateway, StripeEvents, PurchasesRepository, SalesReader],

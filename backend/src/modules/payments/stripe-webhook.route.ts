@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { type FastifyRouteProvider, FastifyRoutes, sendError } from '../../platform/http/index.js';
+import {
+  type FastifyRouteProvider,
+  FastifyRoutes,
+  sendError,
+  toAppError,
+  toEnvelope,
+} from '../../platform/http/index.js';
 import { STRIPE_WEBHOOK_PATH } from './domain/webhook-path.js';
 import { StripeEvents } from './stripe-events.js';
+import { StripeWebhookMetrics } from './stripe-webhook-metrics.js';
 
 /** Stripe's events are far smaller; a larger body is refused before it is read. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
@@ -19,10 +26,13 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 export class StripeWebhookRoute implements FastifyRouteProvider {
   readonly routes = [`POST ${STRIPE_WEBHOOK_PATH}`];
 
-  constructor(private readonly events: StripeEvents) {}
+  constructor(
+    private readonly events: StripeEvents,
+    private readonly metrics: StripeWebhookMetrics,
+  ) {}
 
   register(fastify: FastifyInstance): void {
-    const { events } = this;
+    const { events, metrics } = this;
     void fastify.register((scope, _options, done) => {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, parsed) => {
@@ -34,15 +44,20 @@ export class StripeWebhookRoute implements FastifyRouteProvider {
         bodyLimit: WEBHOOK_BODY_LIMIT,
         helmet: false,
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
+          let type = 'unverified';
           try {
             const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
             const signature = request.headers['stripe-signature'];
             const event = events.verify(raw, typeof signature === 'string' ? signature : undefined);
+            type = event.type;
             const outcome = await events.receive(event);
+            metrics.received(type, outcome?.kind ?? 'ignored');
             await reply
               .code(200)
               .send({ received: true, duplicate: outcome?.kind === 'duplicate' });
           } catch (error) {
+            const status = toEnvelope(toAppError(error)).statusCode;
+            metrics.received(type, status >= 500 ? 'failed' : 'refused');
             sendError(error, request, reply);
           }
           return reply;

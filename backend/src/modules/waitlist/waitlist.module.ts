@@ -11,6 +11,7 @@ import { WaitlistJobsProcessor } from './jobs/waitlist-jobs.processor.js';
 import { WAITLIST_QUEUE } from './jobs/waitlist-queue.js';
 import { WaitlistController } from './waitlist.controller.js';
 import { WaitlistIntake } from './waitlist-intake.js';
+import { WaitlistMetrics } from './waitlist-metrics.js';
 import { WaitlistRepository } from './waitlist.repository.js';
 import { WaitlistService } from './waitlist.service.js';
 import { WaitlistThrottle } from './waitlist-throttle.js';
@@ -27,6 +28,7 @@ import { WaitlistThrottle } from './waitlist-throttle.js';
     WaitlistRepository,
     WaitlistIntake,
     WaitlistThrottle,
+    WaitlistMetrics,
     CatalogueGenres,
     DisposableEmailDomains,
   ],

@@ -16,6 +16,8 @@ export interface ConsentSource {
 export interface MailClaim {
   entryId: string;
   claimedAt: string;
+  /** A first sign-up (else a repeat whose mail is due again). */
+  isNew: boolean;
 }
 
 export interface MailRecipient {
@@ -67,7 +69,7 @@ export class WaitlistRepository {
    * one statement, so two sign-ups at once queue one mail.
    */
   async addOrFind(entry: NewWaitlistEntry, source: ConsentSource): Promise<MailClaim | null> {
-    const [inserted] = await this.em.execute<MailClaim[]>(
+    const [inserted] = await this.em.execute<Omit<MailClaim, 'isNew'>[]>(
       `INSERT INTO waitlist_entries (kind, email, name, country, answers, is_subscribed,
          consent_ip, consent_user_agent, consent_version, consent_boxes, confirmation_sent_at)
        VALUES (?, ?, ?, ?, ?::jsonb, ?, ?::inet, ?, ?, ?::jsonb, now())
@@ -86,8 +88,8 @@ export class WaitlistRepository {
         JSON.stringify(entry.consentBoxes),
       ],
     );
-    if (inserted) return inserted;
-    const [resend] = await this.em.execute<MailClaim[]>(
+    if (inserted) return { ...inserted, isNew: true };
+    const [resend] = await this.em.execute<Omit<MailClaim, 'isNew'>[]>(
       `UPDATE waitlist_entries SET confirmation_sent_at = now()
        WHERE kind = ? AND email = ? AND confirmed_at IS NULL
          AND (confirmation_sent_at IS NULL
@@ -95,7 +97,7 @@ export class WaitlistRepository {
        RETURNING id AS "entryId", ${iso('confirmation_sent_at')} AS "claimedAt"`,
       [entry.kind, entry.email, RESEND_AFTER_MINUTES],
     );
-    return resend ?? null;
+    return resend ? { ...resend, isNew: false } : null;
   }
 
   async recipient(entryId: string): Promise<MailRecipient | null> {

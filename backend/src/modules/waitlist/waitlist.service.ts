@@ -29,6 +29,7 @@ import { hashLinkToken } from './link-tokens.js';
 import { WaitlistErrors } from './waitlist.errors.js';
 import { type WaitlistForm, WaitlistIntake } from './waitlist-intake.js';
 import { type ConsentSource, WaitlistRepository } from './waitlist.repository.js';
+import { WaitlistMetrics } from './waitlist-metrics.js';
 import { WaitlistThrottle } from './waitlist-throttle.js';
 
 /** The request a sign-up came in: its client IP (as TRUST_PROXY lets Fastify see it) and browser. */
@@ -62,6 +63,7 @@ export class WaitlistService {
     private readonly entries: WaitlistRepository,
     private readonly throttle: WaitlistThrottle,
     @InjectQueue(WAITLIST_QUEUE) private readonly queue: Queue,
+    private readonly metrics: WaitlistMetrics,
   ) {}
 
   /**
@@ -72,10 +74,12 @@ export class WaitlistService {
   async join(submission: WaitlistForm, client: SignUpClient): Promise<WaitlistJoinedDto> {
     if (isHoneypotFilled(submission.form)) {
       this.logger.log(`Waitlist (${submission.kind}) honeypot filled: nothing stored`);
+      this.metrics.signedUp(submission.kind, 'honeypot');
       return JOINED;
     }
     const entry = await this.intake.entryOf(submission);
     const claim = await this.entries.addOrFind(entry, consentSource(client));
+    this.metrics.signedUp(submission.kind, claim?.isNew === true ? 'new' : 'repeat');
     if (claim !== null) {
       const name: JobName<'waitlist'> = 'confirmation-mail';
       const payload: JobPayload<'waitlist', 'confirmation-mail'> = { entryId: claim.entryId };

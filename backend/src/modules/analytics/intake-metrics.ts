@@ -1,0 +1,48 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import type { Counter } from 'prom-client';
+
+import { MetricsRegistry } from '../../platform/metrics/index.js';
+import { REDIS } from '../../platform/redis/index.js';
+
+/**
+ * Per reason, events the intake accepted or refused without storing them (a Redis hash in the
+ * deployment's key namespace, never reset, counted by IntakeMemory.tally): what the metrics read.
+ */
+export const NOT_STORED_PLAY_EVENTS_KEY = 'analytics:play-events:not-stored';
+
+/**
+ * The intake's series (docs/operations.md): events judged to be stored, counted by this process,
+ * and events not stored by reason, read at scrape time from the deployment-wide tally in Redis.
+ */
+@Injectable()
+export class IntakeMetrics {
+  private readonly logger = new Logger(IntakeMetrics.name);
+  private readonly accepted: Counter;
+
+  constructor(metrics: MetricsRegistry, @Inject(REDIS) redis: Redis) {
+    this.accepted = metrics.counter({
+      name: 'encore_play_events_accepted_total',
+      help: 'Play events the intake of this process accepted to store (queued for the worker)',
+    });
+    const { logger } = this;
+    metrics.counter({
+      name: 'encore_play_events_not_stored_total',
+      help: 'Play events accepted or refused without being stored, by reason, across every API process',
+      labelNames: ['reason'],
+      async collect() {
+        try {
+          const counts = await redis.hgetall(NOT_STORED_PLAY_EVENTS_KEY);
+          this.reset();
+          for (const [reason, count] of Object.entries(counts)) this.inc({ reason }, Number(count));
+        } catch (error) {
+          logger.warn({ err: error }, 'not-stored play events could not be read');
+        }
+      },
+    });
+  }
+
+  stored(count: number): void {
+    if (count > 0) this.accepted.inc(count);
+  }
+}
