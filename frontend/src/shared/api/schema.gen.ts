@@ -1670,8 +1670,13 @@ export interface components {
     };
     HealthReplyDto: {
       checks: components['schemas']['HealthChecksDto'];
-      /** @enum {string} */
-      status: 'ok' | 'error';
+      /** @description When degraded */
+      degraded?: components['schemas']['QueueProblemDto'][];
+      /**
+       * @description degraded: up, but a queue has too many failed jobs or waits too long
+       * @enum {string}
+       */
+      status: 'ok' | 'degraded' | 'error';
     };
     LinkTokenDto: {
       token: string;
@@ -1848,6 +1853,16 @@ export interface components {
         | 'disputed'
         | 'restored'
         | 'revoked';
+    };
+    QueueProblemDto: {
+      /** @enum {string} */
+      check: 'failed_jobs' | 'backlog_seconds';
+      /** @example maintenance */
+      queue: string;
+      /** @description HEALTH_MAX_FAILED_JOBS or HEALTH_MAX_BACKLOG_SECONDS */
+      threshold: number;
+      /** @description Failed jobs kept, or seconds the oldest waiting job has waited */
+      value: number;
     };
     RegisterDto: {
       displayName: string;
