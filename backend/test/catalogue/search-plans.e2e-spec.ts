@@ -3,10 +3,13 @@ import type pg from 'pg';
 import { ARTIST_BY_SLUG_SQL } from '../../src/modules/catalogue/catalogue.repository.js';
 import { parseSearchQuery } from '../../src/modules/catalogue/search/domain/search-query.js';
 import { SEARCH_SESSION_SETTINGS } from '../../src/modules/catalogue/search/search-session.js';
+import type { SearchDepth } from '../../src/modules/catalogue/search/search-sql.js';
 import {
+  CORRECTION_SEARCH_STATEMENTS,
   SEARCH_STATEMENTS,
   type SearchKind,
   searchParameters,
+  TYPED_SEARCH_STATEMENTS,
 } from '../../src/modules/catalogue/search/search-statements.js';
 import { withDb } from '../support/db.js';
 import {
@@ -35,28 +38,55 @@ const documentScans = (plan: PlanNode): string[] =>
     .map((node) => node['Relation Name'] ?? '?')
     .filter((table) => table.endsWith('_search_documents'));
 
-function literal(db: pg.Client, value: unknown): string {
+function literal(db: pg.Client, value: unknown, type = 'text'): string {
   if (Array.isArray(value)) {
-    return `ARRAY[${value.map((item) => db.escapeLiteral(String(item))).join(', ')}]::text[]`;
+    return `ARRAY[${value.map((item) => db.escapeLiteral(String(item))).join(', ')}]::${type}[]`;
   }
   return typeof value === 'number' ? String(value) : db.escapeLiteral(String(value));
 }
 
-/** The plan a search connection runs: same session settings, prepared, generic, executed. */
-function searchPlan(kind: SearchKind, q: string): Promise<PlanNode> {
+const STATEMENTS = {
+  all: SEARCH_STATEMENTS,
+  typed: TYPED_SEARCH_STATEMENTS,
+  corrections: CORRECTION_SEARCH_STATEMENTS,
+} as const;
+
+/** A search statement on a search connection: same session settings, prepared, generic. */
+function onSearchConnection<T>(
+  kind: SearchKind,
+  q: string,
+  depth: SearchDepth,
+  run: (db: pg.Client, execute: string) => Promise<T>,
+  typedIds: string[] = [],
+): Promise<T> {
   const query = parseSearchQuery(q);
   if (!query) throw new Error(`nothing to search in ${q}`);
-  const statement = SEARCH_STATEMENTS[kind];
-  const values = searchParameters(query, 20);
+  const statement = STATEMENTS[depth][kind];
+  const values: unknown[] = [...searchParameters(query, 20)];
+  if (depth === 'corrections') values.push(typedIds);
   return withDb(async (db) => {
     for (const [name, value] of Object.entries(SEARCH_SESSION_SETTINGS)) {
       await db.query(`SET ${name} = ${value}`);
     }
-    await db.query({ name: statement.name, text: statement.text, values: [...values] });
-    const args = values.map((value) => literal(db, value)).join(', ');
-    return explain(db, `EXECUTE "${statement.name}"(${args})`, 'ANALYZE');
+    await db.query({ name: statement.name, text: statement.text, values });
+    const args = values.map((value, i) => literal(db, value, i === 7 ? 'uuid' : 'text'));
+    return run(db, `EXECUTE "${statement.name}"(${args.join(', ')})`);
   });
 }
+
+/** The plan a search connection runs, executed. */
+const searchPlan = (kind: SearchKind, q: string, depth: SearchDepth = 'all'): Promise<PlanNode> =>
+  onSearchConnection(kind, q, depth, (db, execute) => explain(db, execute, 'ANALYZE'));
+
+/** The ids a statement answers, in order. */
+const searchIds = (kind: SearchKind, q: string, depth: SearchDepth, typedIds?: string[]) =>
+  onSearchConnection(
+    kind,
+    q,
+    depth,
+    async (db, execute) => (await db.query<{ id: string }>(execute)).rows.map((row) => row.id),
+    typedIds,
+  );
 
 const QUERIES: [string, string][] = [
   ['a two-letter prefix', 'ne'],
@@ -77,11 +107,26 @@ const QUERIES: [string, string][] = [
 
 describe.each<SearchKind>(['artists', 'albums', 'tracks'])('%s search', (kind) => {
   test.each(QUERIES)('%s (%j) reads no catalogue table in full', async (_kind, q) => {
-    const plan = await searchPlan(kind, q);
-    expect(tableScans(plan)).toEqual([]);
-    expect(documentScans(plan)).toEqual([]);
-    expect(planIndexes(plan)).toContain(`${kind}_search_key_index`);
+    for (const depth of ['all', 'typed', 'corrections'] as const) {
+      const plan = await searchPlan(kind, q, depth);
+      expect(tableScans(plan)).toEqual([]);
+      expect(documentScans(plan)).toEqual([]);
+      expect(planIndexes(plan)).toContain(`${kind}_search_key_index`);
+    }
   });
+
+  test.each(QUERIES)(
+    '%s (%j): the typed tiers, then the corrections, answer what the whole statement does',
+    async (_kind, q) => {
+      const whole = await searchIds(kind, q, 'all');
+      const typed = await searchIds(kind, q, 'typed');
+      const answer =
+        typed.length >= 20
+          ? typed
+          : [...typed, ...(await searchIds(kind, q, 'corrections', typed))];
+      expect(answer).toEqual(whole);
+    },
+  );
 });
 
 test('the artist slug look-up reads both slug indexes, not the table', async () => {

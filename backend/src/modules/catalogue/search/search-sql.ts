@@ -216,15 +216,48 @@ function stages(search: RankedSearch): { name: string; branches: (guard: string)
   ];
 }
 
-export function rankedSearchSql(search: RankedSearch): string {
+/** The stages of the query as typed (tiers 0–3); the rest read the rewritten query. */
+const TYPED_STAGES = 4;
+
+/**
+ * `all`: every tier. `typed`: only the tiers of the query as typed (0–3); when they find LIMIT
+ * results the whole statement would skip the rest and rank the same hits, so its answer is the
+ * same, and the typed statement is a third of the plan (starting up a plan of this size is much
+ * of a short search's cost). `corrections`: the tiers of the rewritten query (4–7) after a typed
+ * statement that found fewer than LIMIT: its hits come in as $8 (their ids) and count in every
+ * guard as they would in the whole statement; the answer is the rest of the whole statement's
+ * (every typed tier ranks first), LIMIT minus those hits.
+ */
+export type SearchDepth = 'typed' | 'corrections' | 'all';
+
+/** $8, `corrections` only: the ids the typed tiers found. */
+const TYPED_IDS = '$8::uuid[]';
+
+export function rankedSearchSql(search: RankedSearch, depth: SearchDepth = 'all'): string {
   const { target } = search;
-  // Every statement names all seven parameters (a statement without documents ignores this one).
+  // Every statement names all seven parameters here, whichever of its stages read them (an
+  // unused CTE is typed but never run).
   const ctes = [
+    `parameters AS (SELECT ${[KEY, KEY_END, TSQUERY_TEXT, WORDS, LIMIT, TEXT, '$7::text'].join(', ')})`,
     `cross_query AS (SELECT ${CROSS_TSQUERY} AS tsquery)`,
-    `rewritten_query AS (${REWRITTEN_QUERY_SQL})`,
+    ...(depth === 'typed' ? [] : [`rewritten_query AS (${REWRITTEN_QUERY_SQL})`]),
   ];
   let found: string | null = null;
-  for (const [index, stage] of stages(search).entries()) {
+  let limit = LIMIT;
+  if (depth === 'corrections') {
+    ctes.push(`typed_hits AS (SELECT unnest(${TYPED_IDS}) AS id, -1 AS tier, 0 AS field,
+      0::real AS score)`);
+    found = 'typed_hits';
+    limit = `(${LIMIT} - cardinality(${TYPED_IDS}))`;
+  }
+  const all = stages(search);
+  const included =
+    depth === 'all'
+      ? all
+      : depth === 'typed'
+        ? all.slice(0, TYPED_STAGES)
+        : all.slice(TYPED_STAGES);
+  for (const [index, stage] of included.entries()) {
     const branches = stage.branches(found === null ? 'true' : fewerThanLimit(found));
     if (branches.length === 0) continue;
     ctes.push(`${stage.name} AS (${union(branches)})`);
@@ -244,7 +277,8 @@ ranked AS (
 top AS (
   SELECT r.id, r.tier, r.field, r.score, lower(x.${NAME[target.source]}) AS name
     FROM ranked r JOIN ${target.source} x ON x.id = r.id
-   ORDER BY r.tier, r.field, r.score DESC, ${POPULARITY} DESC, name, r.id LIMIT ${LIMIT}
+   WHERE r.tier >= 0
+   ORDER BY r.tier, r.field, r.score DESC, ${POPULARITY} DESC, name, r.id LIMIT ${limit}
 )
 SELECT ${search.columns} FROM top r JOIN ${search.from} ON ${target.alias}.id = r.id
 ORDER BY r.tier, r.field, r.score DESC, ${POPULARITY} DESC, r.name, r.id`;

@@ -10,7 +10,7 @@ import {
   type TrackRow,
 } from '../catalogue-rows.js';
 import type { SearchQuery } from './domain/search-query.js';
-import { rankedSearchSql } from './search-sql.js';
+import { type RankedSearch, rankedSearchSql, type SearchDepth } from './search-sql.js';
 
 /** The statements' parameters, in $1…$7 order (see rankedSearchSql). */
 export type SearchValues = readonly [
@@ -23,81 +23,99 @@ export type SearchValues = readonly [
   wholeTsquery: string,
 ];
 
+/** The corrections statements' parameters: $1…$7, then the ids the typed tiers found. */
+export type CorrectionValues = readonly [...SearchValues, typedIds: readonly string[]];
+
 export type SearchKind = 'artists' | 'albums' | 'tracks';
 
-interface SearchStatements {
-  artists: PreparedStatement<ArtistSummaryRow, SearchValues>;
-  albums: PreparedStatement<AlbumRow, SearchValues>;
-  tracks: PreparedStatement<TrackRow, SearchValues>;
+interface SearchStatements<Values extends readonly unknown[] = SearchValues> {
+  artists: PreparedStatement<ArtistSummaryRow, Values>;
+  albums: PreparedStatement<AlbumRow, Values>;
+  tracks: PreparedStatement<TrackRow, Values>;
 }
 
 const OWN = { rank: 1, expand: null } as const;
 
-export const SEARCH_STATEMENTS: Readonly<SearchStatements> = {
-  artists: preparedStatement(
-    'search-artists',
-    rankedSearchSql({
-      fields: [
-        { ...OWN, source: 'artists' },
-        {
-          rank: 4,
-          source: 'genres',
-          expand: 'SELECT ag.artist_id AS id FROM artist_genres ag WHERE ag.genre_id = m.id',
-        },
-      ],
-      documents: null,
-      columns: ARTIST_SUMMARY_COLUMNS,
-      from: 'artists ar',
-      target: { alias: 'ar', source: 'artists' },
-    }),
-  ),
-  albums: preparedStatement(
-    'search-albums',
-    rankedSearchSql({
-      fields: [
-        { ...OWN, source: 'albums' },
-        {
-          rank: 2,
-          source: 'artists',
-          expand: 'SELECT a.id FROM albums a WHERE a.artist_id = m.id',
-        },
-        {
-          rank: 4,
-          source: 'genres',
-          expand: 'SELECT ag.album_id AS id FROM album_genres ag WHERE ag.genre_id = m.id',
-        },
-      ],
-      documents: { table: 'album_search_documents', id: 'album_id', albumKey: false },
-      columns: ALBUM_COLUMNS,
-      from: ALBUM_FROM,
-      target: { alias: 'al', source: 'albums' },
-    }),
-  ),
-  tracks: preparedStatement(
-    'search-tracks',
-    rankedSearchSql({
-      fields: [
-        { ...OWN, source: 'tracks' },
-        {
-          rank: 2,
-          source: 'artists',
-          expand: 'SELECT x.id FROM tracks x WHERE x.artist_id = m.id',
-        },
-        { rank: 3, source: 'albums', expand: 'SELECT x.id FROM tracks x WHERE x.album_id = m.id' },
-        {
-          rank: 4,
-          source: 'genres',
-          expand: `SELECT x.id FROM album_genres ag JOIN tracks x ON x.album_id = ag.album_id
-            WHERE ag.genre_id = m.id`,
-        },
-      ],
-      documents: { table: 'track_search_documents', id: 'track_id', albumKey: true },
-      columns: TRACK_COLUMNS,
-      from: TRACK_FROM,
-      target: { alias: 't', source: 'tracks' },
-    }),
-  ),
+const SEARCHES: Readonly<Record<SearchKind, RankedSearch>> = {
+  artists: {
+    fields: [
+      { ...OWN, source: 'artists' },
+      {
+        rank: 4,
+        source: 'genres',
+        expand: 'SELECT ag.artist_id AS id FROM artist_genres ag WHERE ag.genre_id = m.id',
+      },
+    ],
+    documents: null,
+    columns: ARTIST_SUMMARY_COLUMNS,
+    from: 'artists ar',
+    target: { alias: 'ar', source: 'artists' },
+  },
+  albums: {
+    fields: [
+      { ...OWN, source: 'albums' },
+      {
+        rank: 2,
+        source: 'artists',
+        expand: 'SELECT a.id FROM albums a WHERE a.artist_id = m.id',
+      },
+      {
+        rank: 4,
+        source: 'genres',
+        expand: 'SELECT ag.album_id AS id FROM album_genres ag WHERE ag.genre_id = m.id',
+      },
+    ],
+    documents: { table: 'album_search_documents', id: 'album_id', albumKey: false },
+    columns: ALBUM_COLUMNS,
+    from: ALBUM_FROM,
+    target: { alias: 'al', source: 'albums' },
+  },
+  tracks: {
+    fields: [
+      { ...OWN, source: 'tracks' },
+      {
+        rank: 2,
+        source: 'artists',
+        expand: 'SELECT x.id FROM tracks x WHERE x.artist_id = m.id',
+      },
+      { rank: 3, source: 'albums', expand: 'SELECT x.id FROM tracks x WHERE x.album_id = m.id' },
+      {
+        rank: 4,
+        source: 'genres',
+        expand: `SELECT x.id FROM album_genres ag JOIN tracks x ON x.album_id = ag.album_id
+          WHERE ag.genre_id = m.id`,
+      },
+    ],
+    documents: { table: 'track_search_documents', id: 'track_id', albumKey: true },
+    columns: TRACK_COLUMNS,
+    from: TRACK_FROM,
+    target: { alias: 't', source: 'tracks' },
+  },
 };
+
+function statementsAt<Values extends readonly unknown[]>(
+  depth: SearchDepth,
+): SearchStatements<Values> {
+  const suffix = depth === 'all' ? '' : `-${depth}`;
+  const statement = <Row>(kind: SearchKind) =>
+    preparedStatement<Row, Values>(
+      `search-${kind}${suffix}`,
+      rankedSearchSql(SEARCHES[kind], depth),
+    );
+  return {
+    artists: statement<ArtistSummaryRow>('artists'),
+    albums: statement<AlbumRow>('albums'),
+    tracks: statement<TrackRow>('tracks'),
+  };
+}
+
+/** Every tier of the ranked search (search-sql.ts). */
+export const SEARCH_STATEMENTS: Readonly<SearchStatements> = statementsAt('all');
+/** The tiers of the query as typed: the same answer whenever it finds LIMIT results. */
+export const TYPED_SEARCH_STATEMENTS: Readonly<SearchStatements> = statementsAt('typed');
+/** The rewritten query's tiers after the typed ones found fewer than LIMIT: the rest. */
+export const CORRECTION_SEARCH_STATEMENTS: Readonly<SearchStatements<CorrectionValues>> =
+  statementsAt('corrections');
 
 export const searchParameters = (query: SearchQuery, limit: number): SearchValues => [
   query.key,
