@@ -109,6 +109,7 @@ describe('GET /api/metrics', () => {
 
   it('counts HTTP replies by route pattern and status, never its own scrapes', async () => {
     await fetch(`${t.baseUrl}/api/health`);
+    await fetch(`${t.baseUrl}/api/health`, { method: 'HEAD' });
     const unknownPath = `/api/no-such-route/${randomBytes(4).toString('hex')}`;
     await fetch(t.baseUrl + unknownPath);
     await fetch(t.baseUrl + unknownPath, { method: 'DELETE' });
@@ -121,6 +122,10 @@ describe('GET /api/metrics', () => {
     expect(find(after, count, { method: 'GET', route: '/api/health', status: '200' })).toEqual([
       expect.objectContaining({ value: expect.any(Number) }),
     ]);
+    // Fastify's HEAD twin of a GET route is observed once per reply, not twice.
+    expect(
+      find(after, count, { method: 'HEAD', route: '/api/health', status: '200' })[0]?.value,
+    ).toBe(1);
     // A GET no route serves reaches the SPA fallback's wildcard; other methods match nothing.
     expect(find(after, count, { method: 'GET', route: '/*', status: '404' })).toHaveLength(1);
     expect(
