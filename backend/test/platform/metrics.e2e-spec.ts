@@ -182,6 +182,9 @@ describe('GET /api/metrics', () => {
     const after = await samples(t);
     expect(find(after, 'encore_play_events_accepted_total')[0]?.value).toBe(accepted + 1);
     expect(unknown(after)).toBe(unknown(before) + 1);
+    expect(find(after, 'encore_play_events_rejected_total')).toEqual([
+      expect.objectContaining({ value: 0 }),
+    ]);
     expect(
       find(after, 'encore_stripe_webhook_events_total', {
         type: 'unverified',

@@ -4,6 +4,7 @@ import type { Counter } from 'prom-client';
 
 import { MetricsRegistry } from '../../platform/metrics/index.js';
 import { REDIS } from '../../platform/redis/index.js';
+import { REJECTED_PLAY_EVENTS_KEY } from './jobs/rejected-play-events.js';
 
 /**
  * Per reason, events the intake accepted or refused without storing them (a Redis hash in the
@@ -12,8 +13,9 @@ import { REDIS } from '../../platform/redis/index.js';
 export const NOT_STORED_PLAY_EVENTS_KEY = 'analytics:play-events:not-stored';
 
 /**
- * The intake's series (docs/operations.md): events judged to be stored, counted by this process,
- * and events not stored by reason, read at scrape time from the deployment-wide tally in Redis.
+ * The intake's series (docs/operations.md): events judged to be stored, counted by this process;
+ * events not stored by reason, and events PostgreSQL refused when the worker wrote them, read at
+ * scrape time from the deployment-wide tallies in Redis.
  */
 @Injectable()
 export class IntakeMetrics {
@@ -37,6 +39,19 @@ export class IntakeMetrics {
           for (const [reason, count] of Object.entries(counts)) this.inc({ reason }, Number(count));
         } catch (error) {
           logger.warn({ err: error }, 'not-stored play events could not be read');
+        }
+      },
+    });
+    metrics.counter({
+      name: 'encore_play_events_rejected_total',
+      help: 'Play events PostgreSQL refused when a worker wrote them (left in their failed job)',
+      async collect() {
+        try {
+          const count = Number((await redis.get(REJECTED_PLAY_EVENTS_KEY)) ?? 0);
+          this.reset();
+          this.inc(count);
+        } catch (error) {
+          logger.warn({ err: error }, 'rejected play events could not be read');
         }
       },
     });
