@@ -1,18 +1,15 @@
-import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 
 import { loadConfig } from '../config/index.js';
-import { InviteCode } from '../modules/auth/index.js';
+import { InviteCode, randomInviteCode } from '../modules/auth/index.js';
 import { appOrmOptions } from '../database-facts.js';
 import { print, runCli } from './cli-output.js';
 
 const MAX_USES = 1_000_000;
 const NOTE_MAX_LENGTH = 200;
-// No 0/O or 1/I: codes get read aloud and typed from screenshots.
-const READABLE = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
  * `npm run invite:create -- [--code X] [--uses N] [--expires 2027-06-30] [--note "…"]`: adds one
@@ -30,7 +27,7 @@ runCli('Invite creation', async () => {
     },
     strict: true,
   });
-  const code = values.code === undefined ? randomCode() : parseCode(values.code);
+  const code = values.code === undefined ? randomInviteCode() : parseCode(values.code);
   const maxUses = parseUses(values.uses);
   const expiresAt = values.expires === undefined ? null : parseExpiry(values.expires, new Date());
   const note = parseNote(values.note);
@@ -39,7 +36,15 @@ runCli('Invite creation', async () => {
   const orm = await MikroORM.init(appOrmOptions(env.DATABASE_URL));
   try {
     const em = orm.em.fork();
-    em.create(InviteCode, { code, maxUses, uses: 0, expiresAt, note, createdAt: new Date() });
+    em.create(InviteCode, {
+      code,
+      maxUses,
+      uses: 0,
+      expiresAt,
+      note,
+      revokedAt: null,
+      createdAt: new Date(),
+    });
     await em.flush();
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {
@@ -57,12 +62,6 @@ runCli('Invite creation', async () => {
   print(`Expires:     ${expiresAt === null ? 'never' : formatUtc(expiresAt)}`);
   if (note !== null) print(`Note:        ${note}`);
 });
-
-function randomCode(): string {
-  const group = (): string =>
-    Array.from({ length: 4 }, () => READABLE.charAt(randomInt(READABLE.length))).join('');
-  return `ENCORE-${group()}-${group()}`;
-}
 
 function parseCode(raw: string): string {
   const code = raw.trim().toUpperCase();

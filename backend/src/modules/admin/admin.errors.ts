@@ -11,4 +11,21 @@ export const AdminErrors = defineErrors('ADMIN', {
     message:
       'Admins need an authenticator app. Set one up (scan the QR code, enter its code), then continue to the admin area.',
   },
+  CURSOR_INVALID: {
+    kind: 'bad_request',
+    message: 'This page cursor is not valid. Start again from the first page.',
+  },
+  TIME_INVALID: {
+    kind: 'bad_request',
+    message: 'from and to must be real days or times (UTC), and from must come before to.',
+  },
+  INVITE_NOT_FOUND: { kind: 'not_found', message: 'There is no invite code with this id.' },
+  INVITE_EXPIRY_AMBIGUOUS: {
+    kind: 'bad_request',
+    message: 'Give either expires_in_days or expires_at, not both.',
+  },
+  INVITE_EXPIRY_OUT_OF_RANGE: {
+    kind: 'bad_request',
+    message: 'expires_at must be in the future and at most 365 days from now.',
+  },
 });

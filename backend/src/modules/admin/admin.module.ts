@@ -1,15 +1,22 @@
 import { Module } from '@nestjs/common';
 
-import { SecondFactorModule } from '../auth/index.js';
+import { AuthModule, SecondFactorModule } from '../auth/index.js';
 import { UsersModule } from '../users/index.js';
 import { AdminController } from './admin.controller.js';
 import { AdminGuard } from './admin-only.guard.js';
+import { AuditController } from './audit/audit.controller.js';
+import { AuditLog } from './audit/audit-log.js';
+import { AdminInvitesController } from './invites/admin-invites.controller.js';
+import { AdminInvites } from './invites/admin-invites.service.js';
 
-/** The admin area: its boundary (AdminOnly) and its routes under /api/admin. */
+/**
+ * The admin area: its boundary (AdminOnly), its routes under /api/admin, and the audit log every
+ * admin change writes in its own transaction (AuditLog.record).
+ */
 @Module({
-  imports: [UsersModule, SecondFactorModule],
-  controllers: [AdminController],
-  providers: [AdminGuard],
-  exports: [AdminGuard, UsersModule, SecondFactorModule],
+  imports: [UsersModule, SecondFactorModule, AuthModule],
+  controllers: [AdminController, AdminInvitesController, AuditController],
+  providers: [AdminGuard, AuditLog, AdminInvites],
+  exports: [AdminGuard, AuditLog, UsersModule, SecondFactorModule],
 })
 export class AdminModule {}

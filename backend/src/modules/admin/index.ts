@@ -2,3 +2,4 @@
 export { AdminModule } from './admin.module.js';
 export { AdminGuard, AdminOnly } from './admin-only.guard.js';
 export { AdminErrors } from './admin.errors.js';
+export { type AuditEntry, AuditLog } from './audit/audit-log.js';

@@ -17,6 +17,7 @@ export const InviteCodeSchema = new EntitySchema<InviteCode>({
     uses: { type: 'integer', default: 0 },
     expiresAt: { type: 'datetime', nullable: true },
     note: { type: 'string', length: 200, nullable: true },
+    revokedAt: { type: 'datetime', nullable: true },
     createdAt: createdAtColumn,
   },
 });

@@ -7,6 +7,7 @@ export const AuthErrors = defineErrors('AUTH', {
     message: 'This invite code is not valid. Check it and try again.',
   },
   INVITE_EXPIRED: { kind: 'bad_request', message: 'This invite code has expired.' },
+  INVITE_REVOKED: { kind: 'bad_request', message: 'This invite code is no longer valid.' },
   INVITE_USED_UP: { kind: 'bad_request', message: 'This invite code has already been used up.' },
   EMAIL_TAKEN: {
     kind: 'conflict',

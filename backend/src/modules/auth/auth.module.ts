@@ -30,7 +30,7 @@ import { SessionsRepository } from './sessions.repository.js';
     PasswordResetService,
     SessionsRepository,
   ],
-  exports: [PasswordResetService],
+  exports: [PasswordResetService, InviteCodesRepository],
 })
 export class AuthModule {}
 

@@ -7,3 +7,12 @@ export {
   SecondFactorModule,
   type SecondFactorState,
 } from './second-factor/index.js';
+export { randomInviteCode } from './domain/invite-code-generator.js';
+export {
+  type InviteCodeRecord,
+  InviteCodesRepository,
+  type InviteCodeStatus,
+  inviteStatusOf,
+  type InviteListQuery,
+} from './invite-codes.repository.js';
+export { AuthErrors } from './auth.errors.js';

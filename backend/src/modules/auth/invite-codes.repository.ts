@@ -8,7 +8,65 @@ export const normaliseInviteCode = (code: string): string => code.trim().toUpper
 
 interface InviteState {
   expired: boolean;
+  revoked: boolean;
 }
+
+/** An invite code as stored; `createdAtText` keeps PostgreSQL's microseconds for a keyset cursor. */
+export interface InviteCodeRecord {
+  id: string;
+  code: string;
+  maxUses: number;
+  uses: number;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  note: string | null;
+  createdAt: Date;
+  createdAtText: string;
+}
+
+export type InviteCodeStatus = 'active' | 'used_up' | 'expired' | 'revoked';
+
+export interface InviteListQuery {
+  status?: InviteCodeStatus | undefined;
+  /** The last row of the previous page: rows strictly older come next. */
+  before?: { at: string; id: string } | undefined;
+  limit: number;
+}
+
+interface InviteRow {
+  id: string;
+  code: string;
+  max_uses: number;
+  uses: number;
+  expires_at: Date | null;
+  revoked_at: Date | null;
+  note: string | null;
+  created_at: Date;
+  created_at_text: string;
+}
+
+const COLUMNS = `id, code, max_uses, uses, expires_at, revoked_at, note, created_at,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_text`;
+
+/** The SQL condition for each status, in the order the admin list names them. */
+const STATUS_CONDITION: Record<InviteCodeStatus, string> = {
+  revoked: 'revoked_at is not null',
+  expired: 'revoked_at is null and expires_at is not null and expires_at <= now()',
+  used_up: 'revoked_at is null and (expires_at is null or expires_at > now()) and uses >= max_uses',
+  active: 'revoked_at is null and (expires_at is null or expires_at > now()) and uses < max_uses',
+};
+
+const toRecord = (row: InviteRow): InviteCodeRecord => ({
+  id: row.id,
+  code: row.code,
+  maxUses: row.max_uses,
+  uses: row.uses,
+  expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
+  revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
+  note: row.note,
+  createdAt: new Date(row.created_at),
+  createdAtText: row.created_at_text,
+});
 
 @Injectable()
 export class InviteCodesRepository {
@@ -22,16 +80,79 @@ export class InviteCodesRepository {
     const redeemed = await tx.execute<{ id: string }[]>(
       `update invite_codes set uses = uses + 1
        where code = ? and uses < max_uses and (expires_at is null or expires_at > now())
+         and revoked_at is null
        returning id`,
       [code],
     );
     if (redeemed.length > 0) return;
     const [state] = await tx.execute<InviteState[]>(
-      'select (expires_at is not null and expires_at <= now()) as expired from invite_codes where code = ?',
+      `select (expires_at is not null and expires_at <= now()) as expired,
+              revoked_at is not null as revoked
+       from invite_codes where code = ?`,
       [code],
     );
     if (!state) throw AuthErrors.INVITE_UNKNOWN();
+    if (state.revoked) throw AuthErrors.INVITE_REVOKED();
     if (state.expired) throw AuthErrors.INVITE_EXPIRED();
     throw AuthErrors.INVITE_USED_UP();
   }
+
+  /** Adds a code in the caller's transaction; null when the code exists already. */
+  async insert(
+    tx: EntityManager,
+    input: { code: string; maxUses: number; expiresAt: Date | null; note: string | null },
+  ): Promise<InviteCodeRecord | null> {
+    const [row] = await tx.execute<InviteRow[]>(
+      `insert into invite_codes (code, max_uses, uses, expires_at, note) values (?, ?, 0, ?, ?)
+       on conflict (code) do nothing
+       returning ${COLUMNS}`,
+      [input.code, input.maxUses, input.expiresAt, input.note],
+    );
+    return row ? toRecord(row) : null;
+  }
+
+  /** The code, locked for the rest of the caller's transaction (a revoke reads, then writes). */
+  async findForUpdate(tx: EntityManager, id: string): Promise<InviteCodeRecord | null> {
+    const [row] = await tx.execute<InviteRow[]>(
+      `select ${COLUMNS} from invite_codes where id = ? for update`,
+      [id],
+    );
+    return row ? toRecord(row) : null;
+  }
+
+  /** Marks the code revoked now; it can no longer register anyone. */
+  async revoke(tx: EntityManager, id: string): Promise<InviteCodeRecord> {
+    const [row] = await tx.execute<InviteRow[]>(
+      `update invite_codes set revoked_at = now() where id = ? returning ${COLUMNS}`,
+      [id],
+    );
+    if (!row) throw new Error(`invite code ${id} vanished inside its transaction`);
+    return toRecord(row);
+  }
+
+  /** Newest first, keyset-paginated on (created_at, id). */
+  async list(em: EntityManager, query: InviteListQuery): Promise<InviteCodeRecord[]> {
+    const conditions: string[] = [];
+    const values: unknown[] = [];
+    if (query.status) conditions.push(STATUS_CONDITION[query.status]);
+    if (query.before) {
+      conditions.push('(created_at, id) < (?::timestamptz, ?::uuid)');
+      values.push(query.before.at, query.before.id);
+    }
+    const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+    const rows = await em.execute<InviteRow[]>(
+      `select ${COLUMNS} from invite_codes ${where}
+       order by created_at desc, id desc limit ?`,
+      [...values, query.limit],
+    );
+    return rows.map(toRecord);
+  }
+}
+
+/** What a code is now, for the admin list. */
+export function inviteStatusOf(invite: InviteCodeRecord, now: Date): InviteCodeStatus {
+  if (invite.revokedAt !== null) return 'revoked';
+  if (invite.expiresAt !== null && invite.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (invite.uses >= invite.maxUses) return 'used_up';
+  return 'active';
 }

@@ -4,6 +4,54 @@
  */
 
 export interface paths {
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AuditController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/invites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminInvitesController_list'];
+    put?: never;
+    post: operations['AdminInvitesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/invites/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminInvitesController_revoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/me': {
     parameters: {
       query?: never;
@@ -757,6 +805,30 @@ export interface components {
       grantedAt: string | null;
       hasAccess: boolean;
     };
+    AdminInviteDto: {
+      /** @example ENCORE-7KQM-X2PA */
+      code: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      expires_at: string | null;
+      /** Format: uuid */
+      id: string;
+      /** @description Registrations the code allows */
+      max_uses: number;
+      note: string | null;
+      /** Format: date-time */
+      revoked_at: string | null;
+      /** @enum {string} */
+      status: 'active' | 'used_up' | 'expired' | 'revoked';
+      /** @description Registrations made with it */
+      used: number;
+    };
+    AdminInvitePageDto: {
+      invites: components['schemas']['AdminInviteDto'][];
+      /** @description Pass as before for the next page */
+      next_cursor: string | null;
+    };
     AdminMeDto: {
       display_name: string;
       email: string;
@@ -1250,6 +1322,33 @@ export interface components {
       /** @description The stored slug, or the one derived from the name when the artist has none (null only when the name has no letter or digit to derive it from): the client links /artist/{slug} with it */
       slug: string | null;
     };
+    AuditEntryDto: {
+      /** @example invite.create */
+      action: string;
+      /** @description The admin's email, if they exist */
+      actor_email: string | null;
+      /** Format: uuid */
+      actor_id: string;
+      after: {
+        [key: string]: unknown;
+      } | null;
+      /** Format: date-time */
+      at: string;
+      before: {
+        [key: string]: unknown;
+      } | null;
+      /** Format: uuid */
+      id: string;
+      ip: string | null;
+      target_id: string;
+      /** @example invite_code */
+      target_type: string;
+    };
+    AuditPageDto: {
+      entries: components['schemas']['AuditEntryDto'][];
+      /** @description Pass as before for the next page */
+      next_cursor: string | null;
+    };
     AuthReplyDto: {
       session: components['schemas']['SessionDto'];
       user: components['schemas']['UserDto'];
@@ -1310,6 +1409,19 @@ export interface components {
     ConfirmEnrolmentDto: {
       /** @example 123456 */
       code: string;
+    };
+    CreateInviteDto: {
+      /**
+       * @description The last day (works all that day, UTC) or the UTC time the code stops working
+       * @example 2027-01-31
+       */
+      expires_at?: string;
+      /** @description Days until the code stops working (default 14); or give expires_at */
+      expires_in_days?: number;
+      /** @description A private note: who the code is for */
+      note?: string;
+      /** @description How many registrations the code allows; default 1 */
+      uses?: number;
     };
     DailyMetricsDto: {
       /** @description Full plays that reached 90 % of the track */
@@ -2124,6 +2236,108 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  AuditController_list: {
+    parameters: {
+      query?: {
+        /** @description Default 50 */
+        limit?: number;
+        /** @description The previous page's next_cursor */
+        before?: string;
+        /** @description Only actions by this admin */
+        actor?: string;
+        action?: string;
+        target_type?: string;
+        target_id?: string;
+        /** @description From this day or time, inclusive (UTC) */
+        from?: string;
+        /** @description Before this day or time, exclusive (UTC) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPageDto'];
+        };
+      };
+    };
+  };
+  AdminInvitesController_list: {
+    parameters: {
+      query?: {
+        /** @description Default 50 */
+        limit?: number;
+        /** @description The previous page's next_cursor */
+        before?: string;
+        status?: 'active' | 'used_up' | 'expired' | 'revoked';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInvitePageDto'];
+        };
+      };
+    };
+  };
+  AdminInvitesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateInviteDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInviteDto'];
+        };
+      };
+    };
+  };
+  AdminInvitesController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminInviteDto'];
+        };
+      };
+    };
+  };
   AdminController_me: {
     parameters: {
       query?: never;

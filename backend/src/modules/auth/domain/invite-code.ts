@@ -1,4 +1,7 @@
-/** A registration invite: usable `maxUses` times until `expiresAt` (null: never expires). */
+/**
+ * A registration invite: usable `maxUses` times until `expiresAt` (null: never expires), unless
+ * an admin revoked it (`revokedAt`).
+ */
 export class InviteCode {
   id!: string;
   code!: string;
@@ -6,5 +9,6 @@ export class InviteCode {
   uses!: number;
   expiresAt!: Date | null;
   note!: string | null;
+  revokedAt!: Date | null;
   createdAt!: Date;
 }

@@ -1,0 +1,81 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+
+import { type AccessClaims, CurrentUser } from '../../../platform/auth/index.js';
+import { JsonOnly } from '../../../platform/http/index.js';
+import { AdminOnly } from '../admin-only.guard.js';
+import { DEFAULT_PAGE } from '../audit/audit.dto.js';
+import { pagePosition, toPage } from '../domain/keyset-page.js';
+import {
+  AdminInviteDto,
+  AdminInvitePageDto,
+  CreateInviteDto,
+  InviteIdParams,
+  InviteListQuery,
+  toAdminInviteDto,
+} from './admin-invites.dto.js';
+import { type AdminAction, AdminInvites } from './admin-invites.service.js';
+
+const actionOf = (caller: AccessClaims, request: FastifyRequest): AdminAction => ({
+  actorId: caller.userId,
+  ip: request.ip,
+});
+
+/** Registration invite codes, made, listed and revoked by admins; every change is audited. */
+@ApiTags('admin')
+@AdminOnly()
+@JsonOnly()
+@Controller('admin/invites')
+export class AdminInvitesController {
+  constructor(private readonly invites: AdminInvites) {}
+
+  @Post()
+  @HttpCode(201)
+  @Header('cache-control', 'no-store')
+  @ApiCreatedResponse({ type: AdminInviteDto })
+  async create(
+    @Body() input: CreateInviteDto,
+    @CurrentUser() caller: AccessClaims,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminInviteDto> {
+    const invite = await this.invites.create(actionOf(caller, request), {
+      uses: input.uses,
+      expiresInDays: input.expires_in_days,
+      expiresAt: input.expires_at,
+      note: input.note,
+    });
+    return toAdminInviteDto(invite, new Date());
+  }
+
+  @Get()
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({ type: AdminInvitePageDto })
+  async list(@Query() query: InviteListQuery): Promise<AdminInvitePageDto> {
+    const limit = query.limit ?? DEFAULT_PAGE;
+    const rows = await this.invites.list({
+      status: query.status,
+      before: pagePosition(query.before),
+      limit: limit + 1,
+    });
+    const page = toPage(rows, limit, (row) => ({ at: row.createdAtText, id: row.id }));
+    const now = new Date();
+    return {
+      invites: page.items.map((invite) => toAdminInviteDto(invite, now)),
+      next_cursor: page.nextCursor,
+    };
+  }
+
+  @Post(':id/revoke')
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({ type: AdminInviteDto })
+  async revoke(
+    @Param() params: InviteIdParams,
+    @CurrentUser() caller: AccessClaims,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminInviteDto> {
+    const invite = await this.invites.revoke(actionOf(caller, request), params.id);
+    return toAdminInviteDto(invite, new Date());
+  }
+}
