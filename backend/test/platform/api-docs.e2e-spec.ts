@@ -11,6 +11,7 @@ const production = (apiDocs: string): NodeJS.ProcessEnv => ({
   JWT_SECRET: randomBytes(48).toString('base64'),
   MEDIA_URL_SECRET: randomBytes(48).toString('base64'),
   VERIFICATION_SECRET: randomBytes(48).toString('base64'),
+  TOTP_SECRET_KEY: randomBytes(48).toString('base64'),
   STRIPE_SECRET_KEY: `sk_test_${randomBytes(12).toString('hex')}`,
   STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(12).toString('hex')}`,
   API_DOCS: apiDocs,
