@@ -6,7 +6,11 @@ import { SessionRevocations } from './session-revocations.js';
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerTokenOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
+  return bearerTokenIn(request.headers.authorization);
+}
+
+/** The token of an `Authorization: Bearer <token>` header value, or null. */
+export function bearerTokenIn(header: string | undefined): string | null {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1] ?? null;
 }

@@ -1,5 +1,5 @@
 export { type AccessClaims, AccessTokenService, type IssuedAccessToken } from './access-token.js';
-export { BearerAuthenticator, bearerTokenOf } from './bearer-authenticator.js';
+export { BearerAuthenticator, bearerTokenIn, bearerTokenOf } from './bearer-authenticator.js';
 export { AuthPlatformModule } from './auth-platform.module.js';
 export { CurrentUser, JwtAuthGuard } from './jwt-auth.guard.js';
 export { CallerId, OptionalBearerGuard } from './optional-bearer.guard.js';

@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
+import { bearerTokenIn } from '../auth/index.js';
+
 const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
 
 /**
@@ -7,9 +9,6 @@ const digest = (value: string): Buffer => createHash('sha256').update(value, 'ut
  * the comparison takes the same time whatever the length or content of what was sent.
  */
 export function bearerMatches(header: string | undefined, expected: string): boolean {
-  if (header === undefined) return false;
-  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
-  const given = match?.[1];
-  if (given === undefined) return false;
-  return timingSafeEqual(digest(given), digest(expected));
+  const given = bearerTokenIn(header);
+  return given !== null && timingSafeEqual(digest(given), digest(expected));
 }

@@ -27,9 +27,10 @@ export interface RangeRequest {
   to?: string | undefined;
 }
 
-const DAY_MS = 86_400_000;
-const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-const msOf = (day: string): number => Date.parse(`${day}T00:00:00.000Z`);
+export const DAY_MS = 86_400_000;
+/** The UTC day (`YYYY-MM-DD`) of an instant in milliseconds, and the first millisecond of a day. */
+export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+export const msOf = (day: string): number => Date.parse(`${day}T00:00:00.000Z`);
 
 /** A real calendar day (not 2026-02-30), or null. */
 export function parseDay(text: string): number | null {

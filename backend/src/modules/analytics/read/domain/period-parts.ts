@@ -1,4 +1,4 @@
-import type { Period } from './analytics-range.js';
+import { DAY_MS, dayOf, msOf, type Period } from './analytics-range.js';
 
 /**
  * Distinct listeners over a period are counted in two parts (ADR 0030). Days up to the day
@@ -12,13 +12,11 @@ export interface PeriodParts {
   open: Period | null;
 }
 
-const DAY_MS = 86_400_000;
-const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 /** The days still open at `now`: yesterday and today (UTC). */
 export const OPEN_DAYS = 2;
 
 export function periodParts(period: Period, now: Date): PeriodParts {
-  const today = Date.parse(`${dayOf(now.getTime())}T00:00:00.000Z`);
+  const today = msOf(dayOf(now.getTime()));
   const lastClosed = dayOf(today - OPEN_DAYS * DAY_MS);
   const firstOpen = dayOf(today - (OPEN_DAYS - 1) * DAY_MS);
   // ISO days compare as strings.
