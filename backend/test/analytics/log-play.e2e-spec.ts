@@ -38,6 +38,9 @@ describe('POST /api/analytics/log-play accepts', () => {
     const reply = await logPlay(payload);
     expect(reply.status).toBe(202);
     expect(reply.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    // A machine reply: no document headers, but never sniffed.
+    expect(reply.headers.get('content-security-policy')).toBeNull();
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
     const event = await queued(reply.body.id);
     expect(event).toEqual({
       ...payload,

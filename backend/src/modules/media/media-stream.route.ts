@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { type FastifyRouteProvider, FastifyRoutes, sendError } from '../../platform/http/index.js';
+import {
+  type FastifyRouteProvider,
+  FastifyRoutes,
+  sendError,
+  WITHOUT_SECURITY_HEADERS,
+} from '../../platform/http/index.js';
 import { MEDIA_STREAM_PATH } from './domain/signed-media-url.js';
 import { MediaStreamer } from './media-streamer.js';
 
@@ -24,9 +29,9 @@ export class MediaStreamRoute implements FastifyRouteProvider {
       method: ['GET', 'HEAD'],
       url: `${MEDIA_STREAM_PATH}*`,
       exposeHeadRoute: false,
-      // Helmet's document headers (CSP, frame options…) mean nothing on audio bytes and cost
-      // ~60 µs per request (bench-stream); the stream sets the two that matter itself.
-      helmet: false,
+      // The document headers (CSP, frame options…) mean nothing on audio bytes; the stream sets
+      // the two that matter itself.
+      config: WITHOUT_SECURITY_HEADERS,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const path = (request.params as { '*'?: string })['*'] ?? '';
         try {

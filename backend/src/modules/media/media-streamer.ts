@@ -18,7 +18,7 @@ const joined = (value: string | string[] | undefined): string | undefined =>
 
 const SEND_IDLE_TIMEOUT_MS = 60_000;
 
-/** The route skips helmet; these are the headers of its that matter for raw bytes. */
+/** The route goes WITHOUT_SECURITY_HEADERS; these are the headers of its that matter for raw bytes. */
 const BYTES_ONLY = {
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'same-origin',

@@ -7,6 +7,7 @@ import {
   sendError,
   toAppError,
   toEnvelope,
+  WITHOUT_SECURITY_HEADERS,
 } from '../../platform/http/index.js';
 import { STRIPE_WEBHOOK_PATH } from './domain/webhook-path.js';
 import { StripeEvents } from './stripe-events.js';
@@ -42,7 +43,7 @@ export class StripeWebhookRoute implements FastifyRouteProvider {
         method: 'POST',
         url: STRIPE_WEBHOOK_PATH,
         bodyLimit: WEBHOOK_BODY_LIMIT,
-        helmet: false,
+        config: WITHOUT_SECURITY_HEADERS,
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           let type = 'unverified';
           try {

@@ -21,6 +21,7 @@ export {
 export { buildOpenApiDocument, registerOpenApi } from './openapi.js';
 export { COMPRESSION_THRESHOLD_BYTES, isCompressible, registerCompression } from './compression.js';
 export { registerSecurity } from './security.js';
+export { WITHOUT_SECURITY_HEADERS } from './security-headers.js';
 export { JsonOnly } from './json-only.js';
 export { UUID_PATTERN } from './uuid-pattern.js';
 export {
