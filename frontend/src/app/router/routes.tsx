@@ -5,6 +5,7 @@ import { NotFoundPage } from '@/pages/not-found';
 import { ROUTES } from '@/shared/config';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { AppLayout } from '../layouts/app-layout';
+import { AdminRoute } from './admin-route';
 import { ProtectedRoute } from './protected-route';
 import { RouteError } from './route-error';
 
@@ -114,8 +115,16 @@ export const routes: RouteObject[] = [
                 ...page(async () => (await import('@/pages/album')).AlbumPage),
               },
               {
-                path: ROUTES.adminDashboard,
-                ...page(async () => (await import('@/pages/admin-dashboard')).AdminDashboardPage),
+                // The admin area: admins only (docs/adr/0034). Each admin page adds itself here.
+                element: <AdminRoute />,
+                children: [
+                  {
+                    path: ROUTES.adminDashboard,
+                    ...page(
+                      async () => (await import('@/pages/admin-dashboard')).AdminDashboardPage,
+                    ),
+                  },
+                ],
               },
               {
                 path: ROUTES.artistDashboard,

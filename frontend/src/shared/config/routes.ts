@@ -23,6 +23,15 @@ export const ROUTES = {
   artistAlbum: '/artist/:artistIdentifier/album/:albumIdentifier',
   album: '/album/:albumIdentifier',
   adminDashboard: '/admin/dashboard',
+  // The admin area's own pages (docs/adr/0034); the spec names only the landing above.
+  adminSecondFactor: '/admin/second-factor',
+  adminWaitlist: '/admin/waitlist/:list',
+  adminInvites: '/admin/invites',
+  adminUsers: '/admin/users',
+  adminUser: '/admin/users/:userId',
+  adminPurchases: '/admin/purchases',
+  adminArtists: '/admin/artists',
+  adminAudit: '/admin/audit',
   artistDashboard: '/artist/dashboard',
 } as const;
 
