@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { isReusableUrl, signedUrlExpiresAt } from './signed-url';
+import { signedUrlExpiresAt } from '@/shared/lib/audio';
+import { isReusableUrl } from './signed-url';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const at = (secondsFromNow: number) =>
@@ -13,13 +14,25 @@ describe('signed addresses', () => {
     );
   });
 
-  test.each(['/api/media/stream/a.mp3', '/a.mp3?exp=soon', '/a.mp3?exp=-5', '/a.mp3?u=anon'])(
-    '%s has no known expiry',
-    (url) => {
-      expect(signedUrlExpiresAt(url)).toBeNull();
-      expect(isReusableUrl(url, NOW)).toBe(false);
-    },
-  );
+  test('a presigned S3 GET expires X-Amz-Expires seconds after its X-Amz-Date', () => {
+    const presigned = (signedAt: string, expires: number) =>
+      `https://media.example/bucket/audio/a.mp3?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Date=${signedAt}&X-Amz-Expires=${expires}&X-Amz-Signature=abc`;
+    expect(signedUrlExpiresAt(presigned('20261122T120000Z', 785))).toBe(NOW + 785_000);
+    expect(isReusableUrl(presigned('20261122T120000Z', 785), NOW)).toBe(true);
+    expect(isReusableUrl(presigned('20261122T114000Z', 1230), NOW)).toBe(false);
+  });
+
+  test.each([
+    '/api/media/stream/a.mp3',
+    '/a.mp3?exp=soon',
+    '/a.mp3?exp=-5',
+    '/a.mp3?u=anon',
+    '/a.mp3?X-Amz-Date=yesterday&X-Amz-Expires=600',
+    '/a.mp3?X-Amz-Date=20261122T120000Z',
+  ])('%s has no known expiry', (url) => {
+    expect(signedUrlExpiresAt(url)).toBeNull();
+    expect(isReusableUrl(url, NOW)).toBe(false);
+  });
 
   test.each([
     [3600, true],

@@ -17,4 +17,4 @@ export type {
 // Returned at once; Howler's code arrives in a chunk of its own (not in the first load's JS).
 export { createAudioEngine } from './deferred-audio-engine';
 export type { AudioEngineOptions } from './howler-audio-engine';
-export { isAudioUrlUsable } from './signed-url-expiry';
+export { isAudioUrlUsable, signedUrlExpiresAt } from './signed-url-expiry';
