@@ -10,4 +10,4 @@ export { TEST_CARDS } from './test-checkout/test-cards.js';
 export { replayStoredEvents } from './stored-event-replay.js';
 export { PurchaseLedger } from './purchase-ledger.js';
 export { ARTIST_SHARE_PERCENT, artistShareOf } from './domain/royalty.js';
-export { type ArtistSales, SalesReader } from './sales.reader.js';
+export { type ArtistSales, SalesReader, type SalesTotal } from './sales.reader.js';

@@ -12,6 +12,9 @@ export interface ArtistSales {
   currency: string;
 }
 
+/** A sale counts while it grants access: paid, or restored after a won dispute. */
+const COUNTED_SALE = `p.status IN ('paid', 'restored')`;
+
 const ARTIST_SALES = preparedStatement<
   { count: number; gross: number; currency: string | null },
   [string, string, string]
@@ -20,12 +23,35 @@ const ARTIST_SALES = preparedStatement<
   `SELECT count(*)::int AS count, coalesce(sum(p.amount), 0)::int AS gross,
           min(p.currency) AS currency
      FROM purchases p JOIN albums al ON al.id = p.album_id
-    WHERE al.artist_id = $1 AND p.status IN ('paid', 'restored')
+    WHERE al.artist_id = $1 AND ${COUNTED_SALE}
       AND p.paid_at >= ($2::date::timestamp AT TIME ZONE 'UTC')
       AND p.paid_at < (($3::date + 1)::timestamp AT TIME ZONE 'UTC')`,
 );
 
-/** An artist's Soundcheck sales over UTC days, for the analytics dashboard. */
+export interface SalesTotal {
+  currency: string;
+  count: number;
+  /** Minor units. */
+  gross: number;
+}
+
+const SALES_TOTALS = preparedStatement<
+  { currency: string; count: number; gross: string; since_count: number; since_gross: string },
+  [string]
+>(
+  'payments-sales-totals',
+  `SELECT upper(p.currency) AS currency, count(*)::int AS count,
+          sum(p.amount)::text AS gross,
+          count(*) FILTER (WHERE p.paid_at >= ($1::date::timestamp AT TIME ZONE 'UTC'))::int
+            AS since_count,
+          coalesce(sum(p.amount) FILTER (
+            WHERE p.paid_at >= ($1::date::timestamp AT TIME ZONE 'UTC')), 0)::text AS since_gross
+     FROM purchases p
+    WHERE ${COUNTED_SALE}
+    GROUP BY upper(p.currency) ORDER BY count(*) DESC, upper(p.currency)`,
+);
+
+/** Soundcheck sales, for an artist's dashboard and for the admin overview. */
 @Injectable()
 export class SalesReader {
   constructor(private readonly db: SqlPool) {}
@@ -38,6 +64,28 @@ export class SalesReader {
       gross,
       artistShare: artistShareOf(gross),
       currency: (row?.currency ?? 'gbp').toUpperCase(),
+    };
+  }
+
+  /**
+   * Every sale that counts, all time and since the UTC day `since`, one total per currency (a
+   * sum across currencies would mean nothing), the busiest currency first.
+   */
+  async totals(since: string): Promise<{ allTime: SalesTotal[]; since: SalesTotal[] }> {
+    const rows = await this.db.query(SALES_TOTALS, [since]);
+    return {
+      allTime: rows.map((row) => ({
+        currency: row.currency,
+        count: row.count,
+        gross: Number(row.gross),
+      })),
+      since: rows
+        .filter((row) => row.since_count > 0)
+        .map((row) => ({
+          currency: row.currency,
+          count: row.since_count,
+          gross: Number(row.since_gross),
+        })),
     };
   }
 }
