@@ -1,2 +1,2 @@
 export { Table } from './table';
-export type { TableColumn, TableProps } from './table';
+export type { SortDirection, TableColumn, TableProps, TableSort } from './table';

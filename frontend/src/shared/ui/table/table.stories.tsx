@@ -71,4 +71,20 @@ export const ClickableRows: Story = {};
 export const ReadOnly: Story = { render: (args) => <TrackTable rows={args.rows} /> };
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { rows: [] } };
+export const Sortable: Story = {
+  render: (args) => (
+    <Table
+      caption="Tracks"
+      columns={COLUMNS.map((column) =>
+        column.key === 'title' || column.key === 'artist'
+          ? { ...column, sortFirst: 'asc' as const }
+          : column,
+      )}
+      rows={args.rows}
+      getRowKey={(row) => row.id}
+      sort={{ key: 'title', direction: 'asc' }}
+      onSortChange={fn()}
+    />
+  ),
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Table, type TableColumn } from './table';
+import { Table, type TableColumn, type TableSort } from './table';
 
 interface Artist {
   id: string;
@@ -88,5 +88,48 @@ describe('Table', () => {
     renderTable({ loading: true });
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('Lena Marsh')).toBeNull();
+  });
+});
+
+describe('Table sorting', () => {
+  const SORTABLE: TableColumn<Artist>[] = [
+    { key: 'name', header: 'Artist Name', cell: (artist) => artist.name, sortFirst: 'asc' },
+    { key: 'id', header: 'Added', cell: (artist) => artist.id, sortFirst: 'desc' },
+    { key: 'plain', header: 'Plain', cell: () => '' },
+  ];
+  const renderSortable = (sort: TableSort, onSortChange: (sort: TableSort) => void) =>
+    render(
+      <Table
+        caption="Artists"
+        columns={SORTABLE}
+        rows={ARTISTS}
+        getRowKey={(artist) => artist.id}
+        sort={sort}
+        onSortChange={onSortChange}
+      />,
+    );
+
+  test("tells assistive technology the rows' order, on its column only", () => {
+    renderSortable({ key: 'name', direction: 'desc' }, jest.fn());
+    expect(screen.getByRole('columnheader', { name: /Artist Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.getByRole('columnheader', { name: /Added/ })).not.toHaveAttribute('aria-sort');
+    expect(screen.queryByRole('button', { name: 'Plain' })).toBeNull();
+  });
+
+  test('a press turns the order round, or sorts another column its first way', async () => {
+    const onSortChange = jest.fn<(sort: TableSort) => void>();
+    const user = userEvent.setup();
+    renderSortable({ key: 'name', direction: 'asc' }, onSortChange);
+
+    await user.click(screen.getByRole('button', { name: /Artist Name/ }));
+    await user.click(screen.getByRole('button', { name: /Added/ }));
+
+    expect(onSortChange.mock.calls.map(([sort]) => sort)).toEqual([
+      { key: 'name', direction: 'desc' },
+      { key: 'id', direction: 'desc' },
+    ]);
   });
 });

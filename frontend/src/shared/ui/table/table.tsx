@@ -12,6 +12,19 @@ export interface TableColumn<Row> {
   align?: 'start' | 'end';
   /** Hidden below the 768 px breakpoint to keep rows readable. */
   hideOnMobile?: boolean;
+  /**
+   * The column can order the rows (by its `key`): its header becomes a button. The direction its
+   * first press asks for; a second press turns it round.
+   */
+  sortFirst?: SortDirection;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+/** The order the rows are in: a sortable column's key and its direction. */
+export interface TableSort {
+  key: string;
+  direction: SortDirection;
 }
 
 export interface TableProps<Row> {
@@ -31,6 +44,21 @@ export interface TableProps<Row> {
   loadingRows?: number;
   empty?: ReactNode;
   className?: string;
+  /** The rows' order, shown on its column's header (the rows come sorted: often by the server). */
+  sort?: TableSort;
+  /** A sortable header was pressed: the order asked for. */
+  onSortChange?: (sort: TableSort) => void;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const ARROWS = { asc: '↑', desc: '↓' } as const;
+
+/** The order a press on the column's header asks for. */
+function nextSort(column: { key: string; sortFirst?: SortDirection }, current?: TableSort) {
+  if (current?.key === column.key) {
+    return { key: column.key, direction: current.direction === 'asc' ? 'desc' : 'asc' } as const;
+  }
+  return { key: column.key, direction: column.sortFirst ?? 'asc' } as const;
 }
 
 export function Table<Row>({
@@ -46,6 +74,8 @@ export function Table<Row>({
   loadingRows = 4,
   empty = 'Nothing to show yet.',
   className,
+  sort,
+  onSortChange,
 }: TableProps<Row>) {
   const activate = (row: Row) => (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -59,17 +89,36 @@ export function Table<Row>({
         <caption className={showCaption ? styles.caption : styles.hiddenCaption}>{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                style={{ width: column.width }}
-                data-align={column.align}
-                data-hide-mobile={column.hideOnMobile}
-              >
-                {column.header}
-              </th>
-            ))}
+            {columns.map((column) => {
+              const sorted = sort?.key === column.key ? sort.direction : undefined;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  style={{ width: column.width }}
+                  data-align={column.align}
+                  data-hide-mobile={column.hideOnMobile}
+                  aria-sort={sorted === undefined ? undefined : ARIA_SORT[sorted]}
+                >
+                  {column.sortFirst === undefined || !onSortChange ? (
+                    column.header
+                  ) : (
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      onClick={() => {
+                        onSortChange(nextSort(column, sort));
+                      }}
+                    >
+                      {column.header}
+                      <span aria-hidden="true" className={styles.sortArrow} data-active={!!sorted}>
+                        {ARROWS[sorted ?? column.sortFirst]}
+                      </span>
+                    </button>
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>
