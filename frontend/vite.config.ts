@@ -134,8 +134,12 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    // One origin in every environment: the API answers under /api (docs/architecture.md).
-    proxy: { '/api': { target: 'http://127.0.0.1:3000' } },
+    // One origin in every environment: the API answers under /api (docs/architecture.md), and
+    // serves the queue board at /admin/queues (docs/adr/0038), not the SPA.
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000' },
+      '/admin/queues': { target: 'http://127.0.0.1:3000' },
+    },
   },
   build: {
     outDir: 'dist',

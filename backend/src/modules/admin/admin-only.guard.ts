@@ -31,6 +31,16 @@ export class AdminGuard implements CanActivate {
       .switchToHttp()
       .getRequest<FastifyRequest & { user?: AccessClaims }>().user;
     if (!caller) throw PlatformErrors.AUTH_REQUIRED();
+    await this.admit(caller);
+    return true;
+  }
+
+  /**
+   * The admin rule for a signed-in caller, wherever the call arrives (the queue board's Fastify
+   * hook asks here too): resolves for an admin whose session passed the second factor, throws
+   * why not otherwise. Role and mark are read on every call, in parallel.
+   */
+  async admit(caller: AccessClaims): Promise<void> {
     const [user, state] = await Promise.all([
       this.users.findById(caller.userId),
       this.secondFactor.stateOf(caller),
@@ -38,7 +48,7 @@ export class AdminGuard implements CanActivate {
     const verdict = judgeAdminAccess(user?.role ?? null, state);
     switch (verdict.kind) {
       case 'allowed':
-        return true;
+        return;
       case 'not_admin':
         throw AdminErrors.NOT_ADMIN();
       case 'second_factor_required':

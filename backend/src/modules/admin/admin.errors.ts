@@ -28,4 +28,8 @@ export const AdminErrors = defineErrors('ADMIN', {
     kind: 'bad_request',
     message: 'expires_at must be in the future and at most 365 days from now.',
   },
+  QUEUE_BOARD_PASS_REQUIRED: {
+    kind: 'unauthenticated',
+    message: 'Open the queue board from the admin area: the link there signs you in to it.',
+  },
 });

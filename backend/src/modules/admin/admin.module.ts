@@ -9,13 +9,14 @@ import { AuditLog } from './audit/audit-log.js';
 import { AdminInvitesController } from './invites/admin-invites.controller.js';
 import { AdminInvites } from './invites/admin-invites.service.js';
 import { AdminOverviewModule } from './overview/overview.module.js';
+import { QueueBoardModule } from './queue-board/queue-board.module.js';
 
 /**
  * The admin area: its boundary (AdminOnly), its routes under /api/admin, and the audit log every
  * admin change writes in its own transaction (AuditLog.record).
  */
 @Module({
-  imports: [UsersModule, SecondFactorModule, AuthModule, AdminOverviewModule],
+  imports: [UsersModule, SecondFactorModule, AuthModule, AdminOverviewModule, QueueBoardModule],
   controllers: [AdminController, AdminInvitesController, AuditController],
   providers: [AdminGuard, AuditLog, AdminInvites],
   exports: [AdminGuard, AuditLog, UsersModule, SecondFactorModule],

@@ -1,4 +1,10 @@
-export { type AccessClaims, AccessTokenService, type IssuedAccessToken } from './access-token.js';
+export {
+  type AccessClaims,
+  AccessTokenService,
+  type IssuedAccessToken,
+  jwtVerifyKey,
+  toClaims,
+} from './access-token.js';
 export { BearerAuthenticator, bearerTokenIn, bearerTokenOf } from './bearer-authenticator.js';
 export { AuthPlatformModule } from './auth-platform.module.js';
 export { CurrentUser, JwtAuthGuard } from './jwt-auth.guard.js';

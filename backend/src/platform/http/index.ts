@@ -20,8 +20,8 @@ export {
 } from './validation/index.js';
 export { buildOpenApiDocument, registerOpenApi } from './openapi.js';
 export { COMPRESSION_THRESHOLD_BYTES, isCompressible, registerCompression } from './compression.js';
-export { registerSecurity } from './security.js';
-export { WITHOUT_SECURITY_HEADERS } from './security-headers.js';
+export { type CspDirectives, documentSecurityHeaders, registerSecurity } from './security.js';
+export { useOwnSecurityHeaders, WITHOUT_SECURITY_HEADERS } from './security-headers.js';
 export { JsonOnly } from './json-only.js';
 export { UUID_PATTERN } from './uuid-pattern.js';
 export {

@@ -11,7 +11,8 @@ export const WITHOUT_SECURITY_HEADERS = { securityHeaders: false } as const;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    securityHeaders?: false;
+    /** `false`: none; a map: these instead of the app's (a page with needs of its own). */
+    securityHeaders?: false | Readonly<Record<string, string>>;
   }
 }
 
@@ -35,13 +36,31 @@ export function securityHeadersOf(options: HelmetOptions): Readonly<Record<strin
   return Object.freeze(headers);
 }
 
-/** Sends `headers` on every reply except from routes configured WITHOUT_SECURITY_HEADERS. */
+/**
+ * Sends `headers` on every reply, except from routes configured WITHOUT_SECURITY_HEADERS and
+ * routes with a map of their own (`useOwnSecurityHeaders`), which send that one.
+ */
 export function registerSecurityHeaders(
   fastify: FastifyInstance,
   headers: Readonly<Record<string, string>>,
 ): void {
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.securityHeaders !== false) reply.headers(headers);
+    const own = request.routeOptions.config.securityHeaders;
+    if (own !== false) reply.headers(own ?? headers);
     done();
+  });
+}
+
+/**
+ * Every route registered in `scope` (an encapsulated plugin, and the plugins it registers) sends
+ * `headers` instead of the app's: a page served from a library whose needs differ from the SPA's
+ * (its own scripts, styles, fonts). Worked out once, like the app's.
+ */
+export function useOwnSecurityHeaders(
+  scope: FastifyInstance,
+  headers: Readonly<Record<string, string>>,
+): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, securityHeaders: headers };
   });
 }
