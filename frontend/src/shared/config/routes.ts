@@ -37,6 +37,10 @@ export const ROUTES = {
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
+/** Any artist's analytics dashboard, as an admin opens it (the page reads `?artist_id=`). */
+export const artistDashboardPath = (artistId: string): string =>
+  `${ROUTES.artistDashboard}?artist_id=${encodeURIComponent(artistId)}`;
+
 // Catalogue links are built the same way by the server's page heads (docs/adr/0023).
 export {
   albumPath,

@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** Why the action failed, shown in the dialog so the person can retry or cancel. */
   error?: string | null;
+  /** More to fill in before confirming, e.g. a reason field. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   tone = 'primary',
   pending = false,
   error = null,
+  children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -53,6 +56,7 @@ export function ConfirmDialog({
         </>
       }
     >
+      {children}
       {error === null ? null : <Alert tone="error">{error}</Alert>}
     </Dialog>
   );

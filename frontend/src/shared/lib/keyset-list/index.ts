@@ -1,0 +1,3 @@
+export { createKeysetList } from './keyset-list';
+export type { KeysetList, KeysetListStatus, KeysetPage } from './keyset-list';
+export { createListSearch, SEARCH_PAUSE_MS } from './list-search';

@@ -1,0 +1,2 @@
+export { LoadMore } from './load-more';
+export type { LoadMoreProps } from './load-more';
