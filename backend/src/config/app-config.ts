@@ -43,11 +43,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseEnv(source);
   checkStripeSettings(env);
   checkTurnstileSettings(env);
+  // Metrics are on with a generated token in development only: elsewhere unset means off
+  // (404), so a deployment exposes them only with a token someone chose (docs/adr/0032).
+  const devMetricsToken = env.NODE_ENV === 'development' && env.METRICS_TOKEN === undefined;
   const missing =
     env.JWT_SECRET === undefined ||
     env.MEDIA_URL_SECRET === undefined ||
     env.VERIFICATION_SECRET === undefined ||
-    env.TOTP_SECRET_KEY === undefined;
+    env.TOTP_SECRET_KEY === undefined ||
+    devMetricsToken;
   const generated = missing ? loadOrCreateDevSecrets(env.SECRETS_FILE) : undefined;
   return new AppConfig({
     ...env,
@@ -55,5 +59,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     MEDIA_URL_SECRET: env.MEDIA_URL_SECRET ?? generated?.MEDIA_URL_SECRET ?? '',
     VERIFICATION_SECRET: env.VERIFICATION_SECRET ?? generated?.VERIFICATION_SECRET ?? '',
     TOTP_SECRET_KEY: env.TOTP_SECRET_KEY ?? generated?.TOTP_SECRET_KEY ?? '',
+    METRICS_TOKEN: devMetricsToken ? generated?.METRICS_TOKEN : env.METRICS_TOKEN,
   });
 }

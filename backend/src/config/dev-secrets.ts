@@ -7,6 +7,8 @@ const SECRET_NAMES = [
   'MEDIA_URL_SECRET',
   'VERIFICATION_SECRET',
   'TOTP_SECRET_KEY',
+  // Used in development only, so /api/metrics can be looked at (docs/operations.md, Metrics).
+  'METRICS_TOKEN',
 ] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
 

@@ -88,12 +88,53 @@ describe('parseEnv', () => {
     expect(second.env.MEDIA_URL_SECRET).toBe(first.env.MEDIA_URL_SECRET);
     expect(first.env.MEDIA_URL_SECRET).not.toBe(first.env.JWT_SECRET);
   });
+
+  describe('the metrics token', () => {
+    const file = join(REPO_ROOT, '.cache', `secrets-metrics-${process.pid}.json`);
+    const secrets = { JWT_SECRET: 'j'.repeat(32), MEDIA_URL_SECRET: 'm'.repeat(32) };
+
+    it('is generated in development, kept in the secrets file, and kept across restarts', () => {
+      const first = loadConfig({ NODE_ENV: 'development', SECRETS_FILE: file, ...secrets });
+      const second = loadConfig({ NODE_ENV: 'development', SECRETS_FILE: file });
+      expect(first.env.METRICS_TOKEN?.length).toBeGreaterThanOrEqual(32);
+      expect(second.env.METRICS_TOKEN).toBe(first.env.METRICS_TOKEN);
+      expect(first.env.METRICS_TOKEN).not.toBe(second.env.JWT_SECRET);
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      expect(stored.METRICS_TOKEN).toBe(first.env.METRICS_TOKEN);
+    });
+
+    it('is the one given when set', () => {
+      const token = 't'.repeat(40);
+      const config = loadConfig({
+        NODE_ENV: 'development',
+        SECRETS_FILE: file,
+        METRICS_TOKEN: token,
+      });
+      expect(config.env.METRICS_TOKEN).toBe(token);
+    });
+
+    it('stays unset (metrics off) outside development unless given', () => {
+      expect(
+        loadConfig({ NODE_ENV: 'test', SECRETS_FILE: file }).env.METRICS_TOKEN,
+      ).toBeUndefined();
+      const production = loadConfig({
+        NODE_ENV: 'production',
+        SECRETS_FILE: file,
+        ...secrets,
+        VERIFICATION_SECRET: 'v'.repeat(32),
+        TOTP_SECRET_KEY: 'k'.repeat(32),
+        STRIPE_SECRET_KEY: 'sk_live_0123456789',
+        STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
+      });
+      expect(production.env.METRICS_TOKEN).toBeUndefined();
+    });
+  });
 });
 
 describe('.env.example', () => {
   const documented = readFileSync(join(REPO_ROOT, '.env.example'), 'utf8')
     .split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line))
+    .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
     .map((line) => line.split('=')[0]);
 
   it('documents exactly the variables the backend reads', () => {

@@ -303,7 +303,7 @@ export const ENV_SCHEMA = {
   },
   METRICS_TOKEN: {
     description:
-      'Bearer token Prometheus sends to GET /api/metrics, >= 32 bytes; unset: the route answers 404 (docs/operations.md)',
+      'Bearer token Prometheus sends to GET /api/metrics, >= 32 bytes (generated in development); unset: the route answers 404 (docs/operations.md)',
     defaultValue: undefined,
     sensitive: true,
     parse: secret,
