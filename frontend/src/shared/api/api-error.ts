@@ -45,3 +45,15 @@ export function toApiError(status: number, statusText: string, body: unknown): A
 export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage !== null ? error.serverMessage : fallback;
 }
+
+/**
+ * What to tell the user about a failed call: the first field message when the server's checks
+ * listed any (a 400 from a form's fields), else the server's text, else the caller's own words.
+ */
+export function explainFailure(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const detail = error.details?.find((entry) => entry.messages.length > 0)?.messages[0];
+    if (detail !== undefined) return detail;
+  }
+  return failureMessage(error, fallback);
+}

@@ -1,4 +1,4 @@
-import { ApiError, failureMessage, toApiError } from './api-error';
+import { ApiError, explainFailure, failureMessage, toApiError } from './api-error';
 import { unwrap } from './client';
 
 describe('toApiError', () => {
@@ -70,6 +70,25 @@ describe('failureMessage', () => {
     );
     expect(failureMessage(new TypeError('Failed to fetch'), 'Request failed')).toBe(
       'Request failed',
+    );
+  });
+});
+
+describe('explainFailure', () => {
+  it("names the first field the server's checks refused, else falls back as failureMessage", () => {
+    const invalid = toApiError(400, 'Bad Request', {
+      code: 'PLATFORM.VALIDATION_FAILED',
+      message: 'The request is not valid.',
+      details: [
+        { field: 'uses', messages: [] },
+        { field: 'note', messages: ['note must be at most 200 characters'] },
+      ],
+    });
+    expect(explainFailure(invalid, 'Could not save')).toBe('note must be at most 200 characters');
+    const plain = toApiError(409, 'Conflict', { message: 'Already there.' });
+    expect(explainFailure(plain, 'Could not save')).toBe('Already there.');
+    expect(explainFailure(new TypeError('Failed to fetch'), 'Could not save')).toBe(
+      'Could not save',
     );
   });
 });

@@ -41,3 +41,9 @@ export function unwrap<T>({ data, error, response }: ClientResult<T>): T {
   if (response.ok && data !== undefined) return data;
   throw toApiError(response.status, response.statusText, error);
 }
+
+/**
+ * The body for a POST that takes nothing: JSON-only routes (`@JsonOnly`) refuse a POST without a
+ * JSON body (415), and the OpenAPI document declares none, so the typed client is told `never`.
+ */
+export const EMPTY_JSON_BODY = {} as never;

@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+  '/api/admin/artists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Artist profiles, searchable by name, with their linked accounts */
+    get: operations['AdminArtistsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/audit': {
     parameters: {
       query?: never;
@@ -60,6 +77,307 @@ export interface paths {
       cookie?: never;
     };
     get: operations['AdminController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminOverviewController_read'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/purchases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminPurchasesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/purchases/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminPurchasesController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/purchases/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminPurchasesController_refund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/queue-board/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['QueueBoardSessionController_open'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminUsersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminUsersController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/artist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Links the account to the artist profile it manages, or unlinks it (null) */
+    put: operations['AdminUsersController_linkArtist'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Disables the account: it cannot log in, and every session ends at once
+     * @description ADMIN.CANNOT_DISABLE_SELF (409) for your own account; ADMIN.LAST_ADMIN (409) for the last enabled admin.
+     */
+    post: operations['AdminUsersController_disable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enables a disabled account again: it can log in afresh */
+    post: operations['AdminUsersController_enable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Changes the account's role; it applies from the account's next request
+     * @description ADMIN.LAST_ADMIN (409) when it would leave Encore without an enabled admin.
+     */
+    put: operations['AdminUsersController_changeRole'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist/{list}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminWaitlistController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist/{list}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminWaitlistController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist/{list}/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve: a single-use invite code linked to the entry, mailed */
+    post: operations['AdminWaitlistController_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist/{list}/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminWaitlistController_addNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist/{list}/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminWaitlistController_reject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist/{list}/{id}/resend-invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue the invite mail again, while its code can still be used */
+    post: operations['AdminWaitlistController_resendInvite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/waitlist/{list}/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The list as CSV (the filters apply), in sign-up order */
+    get: operations['AdminWaitlistController_exportCsv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -795,6 +1113,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AccessChangeDto: {
+      /**
+       * @description Why, in a few words; kept in the audit log
+       * @example Chargeback fraud, see ticket 4411
+       */
+      reason?: string;
+    };
     AccessCheckDto: {
       /** @enum {string} */
       accessType: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
@@ -804,6 +1129,32 @@ export interface components {
        */
       grantedAt: string | null;
       hasAccess: boolean;
+    };
+    AddNoteDto: {
+      /** @description Private to admins: never shown or mailed to the person */
+      body: string;
+    };
+    AdminArtistDto: {
+      /** @description The accounts linked to this profile (they manage it), by email */
+      accounts: components['schemas']['ArtistAccountDto'][];
+      album_count: number;
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: uuid
+       * @description Open its analytics at /artist/dashboard?artist_id=
+       */
+      id: string;
+      image_url: string | null;
+      name: string;
+      /** @description The artist page is /artist/{slug} */
+      slug: string | null;
+      track_count: number;
+    };
+    AdminArtistPageDto: {
+      artists: components['schemas']['AdminArtistDto'][];
+      /** @description Pass as before for the next page */
+      next_cursor: string | null;
     };
     AdminInviteDto: {
       /** @example ENCORE-7KQM-X2PA */
@@ -838,6 +1189,231 @@ export interface components {
       role: 'admin';
       /** @enum {string} */
       second_factor: 'passed';
+    };
+    AdminOverviewDto: {
+      /** Format: date-time */
+      as_of: string;
+      catalogue: components['schemas']['OverviewCatalogueDto'];
+      period: components['schemas']['OverviewPeriodDto'];
+      plays: components['schemas']['OverviewPlaysDto'];
+      /** @description Every queue the app uses; null when Redis did not answer in time */
+      queues: components['schemas']['QueueHealthDto'][] | null;
+      sales: components['schemas']['OverviewSalesDto'];
+      users: components['schemas']['OverviewUsersDto'];
+      waitlists: components['schemas']['OverviewWaitlistsDto'];
+    };
+    AdminPurchaseAlbumDto: {
+      artist_name: string;
+      /** Format: uuid */
+      id: string;
+      title: string;
+    };
+    AdminPurchaseBuyerDto: {
+      display_name: string;
+      email: string;
+      /** Format: uuid */
+      id: string;
+    };
+    AdminPurchaseDetailDto: {
+      /** @enum {string} */
+      access_type: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      album: components['schemas']['AdminPurchaseAlbumDto'];
+      /** @description In minor units (599 = £5.99) */
+      amount: number;
+      buyer: components['schemas']['AdminPurchaseBuyerDto'];
+      checkout_session_id: string | null;
+      /** Format: date-time */
+      completed_at: string | null;
+      /**
+       * Format: date-time
+       * @description When the checkout opened
+       */
+      created_at: string;
+      /** @example gbp */
+      currency: string;
+      /** @description The email given at the checkout */
+      customer_email: string | null;
+      /** Format: date-time */
+      dispute_opened_at: string | null;
+      /** @enum {string|null} */
+      dispute_outcome: 'won' | 'lost' | null;
+      /** @description Oldest first */
+      events: components['schemas']['PurchaseLogEntryDto'][];
+      /** Format: date-time */
+      expired_at: string | null;
+      /** Format: date-time */
+      failed_at: string | null;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      paid_at: string | null;
+      payment_intent_id: string | null;
+      /** @description Stripe's refund id */
+      refund_id: string | null;
+      /** Format: date-time */
+      refund_requested_at: string | null;
+      /** @description The email of the admin who asked */
+      refund_requested_by: string | null;
+      /**
+       * @description refundable: an admin may refund it; requested: asked of Stripe, waiting for its event
+       * @enum {string}
+       */
+      refund_state: 'refundable' | 'requested' | 'refunded' | 'not_refundable';
+      /** Format: date-time */
+      refunded_at: string | null;
+      /** @enum {string} */
+      status:
+        | 'pending'
+        | 'processing'
+        | 'paid'
+        | 'failed'
+        | 'expired'
+        | 'refunded'
+        | 'disputed'
+        | 'restored'
+        | 'revoked';
+    };
+    AdminPurchaseDto: {
+      /** @enum {string} */
+      access_type: 'free' | 'standard' | 'soundcheck' | 'vip' | 'limited';
+      album: components['schemas']['AdminPurchaseAlbumDto'];
+      /** @description In minor units (599 = £5.99) */
+      amount: number;
+      buyer: components['schemas']['AdminPurchaseBuyerDto'];
+      /**
+       * Format: date-time
+       * @description When the checkout opened
+       */
+      created_at: string;
+      /** @example gbp */
+      currency: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      paid_at: string | null;
+      /** Format: date-time */
+      refund_requested_at: string | null;
+      /**
+       * @description refundable: an admin may refund it; requested: asked of Stripe, waiting for its event
+       * @enum {string}
+       */
+      refund_state: 'refundable' | 'requested' | 'refunded' | 'not_refundable';
+      /** Format: date-time */
+      refunded_at: string | null;
+      /** @enum {string} */
+      status:
+        | 'pending'
+        | 'processing'
+        | 'paid'
+        | 'failed'
+        | 'expired'
+        | 'refunded'
+        | 'disputed'
+        | 'restored'
+        | 'revoked';
+    };
+    AdminPurchasePageDto: {
+      /** @description Pass as before (with the same sort and order) for the next page */
+      next_cursor: string | null;
+      purchases: components['schemas']['AdminPurchaseDto'][];
+    };
+    AdminSessionDto: {
+      /**
+       * Format: date-time
+       * @description When the login happened
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description When it ends unless refreshed
+       */
+      expires_at: string;
+      /** Format: uuid */
+      id: string;
+      ip: string | null;
+      /**
+       * Format: date-time
+       * @description The last time it was refreshed
+       */
+      last_used_at: string;
+      user_agent: string | null;
+    };
+    AdminUserDetailDto: {
+      /** @description The artist profile the account manages (its analytics dashboard reads it) */
+      artist: components['schemas']['LinkedArtistDto'] | null;
+      avatar_url: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description When an admin disabled the account; null while it is enabled
+       */
+      disabled_at: string | null;
+      display_name: string;
+      email: string;
+      /** Format: uuid */
+      id: string;
+      /** @description Whether there are more purchases than listed here */
+      more_purchases: boolean;
+      /** @description Newest first */
+      purchases: components['schemas']['AdminUserPurchaseDto'][];
+      /** @enum {string} */
+      role: 'listener' | 'artist' | 'admin';
+      /** @description Sessions (one per signed-in device) that have not ended, latest used first */
+      sessions: components['schemas']['AdminSessionDto'][];
+    };
+    AdminUserDto: {
+      /** @description The artist profile the account manages (its analytics dashboard reads it) */
+      artist: components['schemas']['LinkedArtistDto'] | null;
+      avatar_url: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description When an admin disabled the account; null while it is enabled
+       */
+      disabled_at: string | null;
+      display_name: string;
+      email: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      role: 'listener' | 'artist' | 'admin';
+    };
+    AdminUserPageDto: {
+      /** @description Pass as before for the next page */
+      next_cursor: string | null;
+      users: components['schemas']['AdminUserDto'][];
+    };
+    AdminUserPurchaseDto: {
+      /** Format: uuid */
+      album_id: string;
+      album_title: string;
+      /** @description In minor units (599 = £5.99) */
+      amount: number;
+      artist_name: string;
+      /**
+       * Format: date-time
+       * @description When the checkout opened
+       */
+      created_at: string;
+      /** @example gbp */
+      currency: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      paid_at: string | null;
+      /** @enum {string} */
+      status:
+        | 'pending'
+        | 'processing'
+        | 'paid'
+        | 'failed'
+        | 'expired'
+        | 'refunded'
+        | 'disputed'
+        | 'restored'
+        | 'revoked';
     };
     AlbumArtistDto: {
       /** Format: uuid */
@@ -928,6 +1504,17 @@ export interface components {
       id: string;
       title: string;
     };
+    ArtistAccountDto: {
+      display_name: string;
+      email: string;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description Only an artist account reads the dashboard
+       * @enum {string}
+       */
+      role: 'listener' | 'artist' | 'admin';
+    };
     ArtistAnalyticsDto: {
       /** @description Albums played in the period, most streamed first */
       albums: components['schemas']['AlbumMetricsDto'][];
@@ -975,6 +1562,13 @@ export interface components {
       social_links: {
         [key: string]: string;
       };
+    };
+    ArtistLinkDto: {
+      /**
+       * Format: uuid
+       * @description The artist profile this account manages; null to unlink
+       */
+      artist_id: string | null;
     };
     ArtistsReplyDto: {
       artists: components['schemas']['ArtistSummaryDto'][];
@@ -1410,6 +2004,26 @@ export interface components {
       /** @example 123456 */
       code: string;
     };
+    ConsentEvidenceDto: {
+      /**
+       * Format: date-time
+       * @description When the form was sent
+       */
+      at: string;
+      /** @description Every checkbox of the form and whether it was ticked */
+      boxes: {
+        [key: string]: boolean;
+      };
+      /** @description The client address it came from */
+      ip: string | null;
+      /** @description Its browser (first 512 characters) */
+      user_agent: string | null;
+      /**
+       * @description The version of the form's wording the person agreed to
+       * @example artist-2026-11-25
+       */
+      version: string;
+    };
     CreateInviteDto: {
       /**
        * @description The last day (works all that day, UTC) or the UTC time the code stops working
@@ -1790,6 +2404,11 @@ export interface components {
        */
       status: 'ok' | 'degraded' | 'error';
     };
+    LinkedArtistDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+    };
     LinkTokenDto: {
       token: string;
     };
@@ -1892,6 +2511,51 @@ export interface components {
       /** @description Distinct listeners (signed-in users; visitors per browser and day) */
       unique_listeners: number;
     };
+    OverviewCatalogueDto: {
+      albums: number;
+      /** @description Artist profiles in the catalogue */
+      artists: number;
+      tracks: number;
+    };
+    OverviewPeriodDto: {
+      /** @example 28 */
+      days: number;
+      /**
+       * @description First UTC day, inclusive
+       * @example 2026-10-30
+       */
+      from: string;
+      /**
+       * @description Today (UTC), inclusive
+       * @example 2026-11-26
+       */
+      to: string;
+    };
+    OverviewPlaysDto: {
+      /** @description Full plays over the last 28 days */
+      last_28_days: number;
+      previews_last_28_days: number;
+      /** @description Visitor previews today (UTC) */
+      previews_today: number;
+      /** @description Full plays today (UTC) */
+      today: number;
+    };
+    OverviewSalesDto: {
+      /** @description One total per currency */
+      all_time: components['schemas']['SalesTotalDto'][];
+      last_28_days: components['schemas']['SalesTotalDto'][];
+    };
+    OverviewUsersDto: {
+      admins: number;
+      /** @description Accounts with the artist role */
+      artists: number;
+      listeners: number;
+      total: number;
+    };
+    OverviewWaitlistsDto: {
+      artist: components['schemas']['WaitlistSizeDto'];
+      fan: components['schemas']['WaitlistSizeDto'];
+    };
     PeriodDto: {
       /** @example 2026-10-30 */
       from: string;
@@ -1966,6 +2630,70 @@ export interface components {
         | 'restored'
         | 'revoked';
     };
+    PurchaseLogEntryDto: {
+      /** @description The admin who asked for a refund */
+      actor_email: string | null;
+      /** Format: date-time */
+      at: string;
+      /** @description What caused a status change */
+      cause: string | null;
+      /** @enum {string|null} */
+      from_status:
+        | 'pending'
+        | 'processing'
+        | 'paid'
+        | 'failed'
+        | 'expired'
+        | 'refunded'
+        | 'disputed'
+        | 'restored'
+        | 'revoked'
+        | null;
+      /** @enum {string} */
+      kind: 'checkout_opened' | 'refund_requested' | 'stripe_event' | 'status_change';
+      /** @description Who stated it: webhook, confirm (the success page), checkout or replay */
+      source: string | null;
+      stripe_event_id: string | null;
+      /** @example charge.refunded */
+      stripe_event_type: string | null;
+      /** @enum {string|null} */
+      to_status:
+        | 'pending'
+        | 'processing'
+        | 'paid'
+        | 'failed'
+        | 'expired'
+        | 'refunded'
+        | 'disputed'
+        | 'restored'
+        | 'revoked'
+        | null;
+    };
+    QueueBoardSessionDto: {
+      /**
+       * Format: date-time
+       * @description When the pass lapses unless the board is used: each use past half its life renews it.
+       */
+      expires_at: string;
+      /**
+       * @description Open this (a page of the API, not the SPA).
+       * @example /admin/queues
+       */
+      url: string;
+    };
+    QueueHealthDto: {
+      active: number;
+      delayed: number;
+      /** @description Failed jobs kept in the queue */
+      failed: number;
+      /** @description Seconds the oldest waiting job has waited; 0 when none waits */
+      oldest_waiting_seconds: number;
+      /** @description The limits this queue is past (the same as /api/health degraded) */
+      problems: ('failed_jobs' | 'backlog_seconds')[];
+      /** @example analytics */
+      queue: string;
+      waiting: number;
+    };
     QueueProblemDto: {
       /** @enum {string} */
       check: 'failed_jobs' | 'backlog_seconds';
@@ -1976,6 +2704,13 @@ export interface components {
       /** @description Failed jobs kept, or seconds the oldest waiting job has waited */
       value: number;
     };
+    RefundRequestDto: {
+      /**
+       * @description Stripe's reason for the refund; default requested_by_customer
+       * @enum {string}
+       */
+      reason?: 'requested_by_customer' | 'duplicate' | 'fraudulent';
+    };
     RegisterDto: {
       displayName: string;
       /** Format: email */
@@ -1984,6 +2719,10 @@ export interface components {
       inviteCode: string;
       /** Format: password */
       password: string;
+    };
+    RejectEntryDto: {
+      /** @description Why, for the other admins (the person is not mailed) */
+      reason: string;
     };
     ReleasePlanOptionDto: {
       /** @example 5+ */
@@ -2000,6 +2739,13 @@ export interface components {
       /** @description Share of full plays still listening there, 0 to 1 */
       share: number;
     };
+    RoleChangeDto: {
+      /**
+       * @description The new role
+       * @enum {string}
+       */
+      role: 'listener' | 'artist' | 'admin';
+    };
     RoleReplyDto: {
       /** @enum {string} */
       role: 'listener' | 'artist' | 'admin';
@@ -2013,6 +2759,23 @@ export interface components {
       currency: string;
       /** @description Gross, in minor units (pence) */
       gross: number;
+    };
+    SalesTotalDto: {
+      /** @description Sales that grant access (paid or restored) */
+      count: number;
+      /** @example GBP */
+      currency: string;
+      /** @description Revenue in minor units (pence) */
+      gross: number;
+    };
+    ScreeningActionDto: {
+      allowed: boolean;
+      reason: string | null;
+    };
+    ScreeningActionsDto: {
+      approve: components['schemas']['ScreeningActionDto'];
+      reject: components['schemas']['ScreeningActionDto'];
+      resend_invite: components['schemas']['ScreeningActionDto'];
     };
     SecondFactorCodeDto: {
       /**
@@ -2193,10 +2956,110 @@ export interface components {
       /** @enum {string} */
       status: 'confirmed';
     };
+    WaitlistEntryDetailDto: {
+      /** @description What an admin may do now, or why not */
+      actions: components['schemas']['ScreeningActionsDto'];
+      /** @description The form's other answers by field name; answers not given are left out */
+      answers: {
+        [key: string]: string | number | boolean | string[];
+      };
+      /** Format: date-time */
+      confirmation_sent_at: string | null;
+      /** Format: date-time */
+      confirmed_at: string | null;
+      consent: components['schemas']['ConsentEvidenceDto'];
+      country: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      decided_at: string | null;
+      /** Format: uuid */
+      decided_by: string | null;
+      decided_by_email: string | null;
+      email: string;
+      /** Format: uuid */
+      id: string;
+      invite: components['schemas']['WaitlistInviteDto'] | null;
+      /** @description Takes waitlist news (the fan form asks) */
+      is_subscribed: boolean;
+      /** @enum {string} */
+      list: 'artists' | 'fans';
+      name: string;
+      /** @description Oldest first */
+      notes: components['schemas']['WaitlistNoteDto'][];
+      rejection_reason: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'invited' | 'registered' | 'rejected';
+      /** Format: date-time */
+      unsubscribed_at: string | null;
+    };
+    WaitlistEntryPageDto: {
+      entries: components['schemas']['WaitlistEntrySummaryDto'][];
+      /** @description Pass as before (with the same sort and order) for the next page */
+      next_cursor: string | null;
+    };
+    WaitlistEntrySummaryDto: {
+      /** @description Artists only */
+      artist_name: string | null;
+      /** @description The address is confirmed (double opt-in) */
+      confirmed: boolean;
+      /** @example GB */
+      country: string | null;
+      /**
+       * Format: date-time
+       * @description Signed up
+       */
+      created_at: string;
+      /** Format: date-time */
+      decided_at: string | null;
+      email: string;
+      /** @description Fans only */
+      favourite_artist: string | null;
+      /** @description Artists only (empty for fans) */
+      genres: string[];
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @description How many private notes the admins added */
+      notes: number;
+      /** @enum {string} */
+      status: 'pending' | 'invited' | 'registered' | 'rejected';
+      /** @description Used an unsubscribe link */
+      unsubscribed: boolean;
+    };
+    WaitlistInviteDto: {
+      /** @example ENCORE-7KQM-X2PA */
+      code: string;
+      /** Format: date-time */
+      expires_at: string | null;
+      /** Format: uuid */
+      id: string;
+      /**
+       * Format: date-time
+       * @description When the invite mail went out; null while it is queued
+       */
+      mailed_at: string | null;
+      /** Format: date-time */
+      revoked_at: string | null;
+      /** @enum {string} */
+      status: 'active' | 'used_up' | 'expired' | 'revoked';
+      /** @description Registrations made with it (it allows one) */
+      used: number;
+    };
     WaitlistJoinedDto: {
       message: string;
       /** @enum {string} */
       status: 'pending_confirmation';
+    };
+    WaitlistNoteDto: {
+      author_email: string | null;
+      /** Format: uuid */
+      author_id: string;
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: uuid */
+      id: string;
     };
     WaitlistOptionDto: {
       label: string;
@@ -2222,6 +3085,11 @@ export interface components {
         [key: string]: number;
       };
     };
+    WaitlistSizeDto: {
+      /** @description Entries whose email address was confirmed */
+      confirmed: number;
+      unconfirmed: number;
+    };
     WaitlistUnsubscribedDto: {
       message: string;
       /** @enum {string} */
@@ -2236,6 +3104,36 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  AdminArtistsController_list: {
+    parameters: {
+      query?: {
+        /** @description Default 50 */
+        limit?: number;
+        /** @description The previous page's next_cursor */
+        before?: string;
+        /** @description The start of the name or of a word in it (any case) */
+        q?: string;
+        /** @description Default name (A to Z); created sorts newest first */
+        sort?: 'name' | 'created';
+        /** @description Default asc for name, desc for created */
+        order?: 'asc' | 'desc';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminArtistPageDto'];
+        };
+      };
+    };
+  };
   AuditController_list: {
     parameters: {
       query?: {
@@ -2353,6 +3251,499 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminMeDto'];
+        };
+      };
+    };
+  };
+  AdminOverviewController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOverviewDto'];
+        };
+      };
+    };
+  };
+  AdminPurchasesController_list: {
+    parameters: {
+      query?: {
+        /** @description Default 50 */
+        limit?: number;
+        /** @description The previous page's next_cursor */
+        before?: string;
+        status?:
+          | 'pending'
+          | 'processing'
+          | 'paid'
+          | 'failed'
+          | 'expired'
+          | 'refunded'
+          | 'disputed'
+          | 'restored'
+          | 'revoked';
+        /** @description Part of the buyer's email, any case */
+        buyer?: string;
+        /** @description Only purchases of this buyer */
+        buyer_id?: string;
+        /** @description Part of the album's title, any case */
+        album?: string;
+        /** @description Only purchases of this album */
+        album_id?: string;
+        /** @description Checkouts opened from this day or time, inclusive (UTC) */
+        from?: string;
+        /** @description Checkouts opened before this day or time, exclusive (UTC) */
+        to?: string;
+        /** @description Default created_at (when the checkout opened) */
+        sort?: 'created_at' | 'buyer' | 'album';
+        /** @description Default desc */
+        order?: 'asc' | 'desc';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPurchasePageDto'];
+        };
+      };
+    };
+  };
+  AdminPurchasesController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPurchaseDetailDto'];
+        };
+      };
+    };
+  };
+  AdminPurchasesController_refund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundRequestDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPurchaseDetailDto'];
+        };
+      };
+    };
+  };
+  QueueBoardSessionController_open: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sets the encore_queue_board cookie (HttpOnly, SameSite=Strict, Path=/admin/queues). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QueueBoardSessionDto'];
+        };
+      };
+    };
+  };
+  AdminUsersController_list: {
+    parameters: {
+      query?: {
+        /** @description Default 50 */
+        limit?: number;
+        /** @description The previous page's next_cursor */
+        before?: string;
+        /** @description The start of an email, a name or a word in the name (any case) */
+        q?: string;
+        role?: 'listener' | 'artist' | 'admin';
+        status?: 'active' | 'disabled';
+        /** @description Default created (newest first); email and name sort A to Z */
+        sort?: 'created' | 'email' | 'name';
+        /** @description Default desc for created, asc otherwise */
+        order?: 'asc' | 'desc';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserPageDto'];
+        };
+      };
+    };
+  };
+  AdminUsersController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserDetailDto'];
+        };
+      };
+    };
+  };
+  AdminUsersController_linkArtist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArtistLinkDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserDetailDto'];
+        };
+      };
+    };
+  };
+  AdminUsersController_disable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccessChangeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserDetailDto'];
+        };
+      };
+    };
+  };
+  AdminUsersController_enable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccessChangeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserDetailDto'];
+        };
+      };
+    };
+  };
+  AdminUsersController_changeRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RoleChangeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserDetailDto'];
+        };
+      };
+    };
+  };
+  AdminWaitlistController_list: {
+    parameters: {
+      query?: {
+        /** @description Default 50 */
+        limit?: number;
+        /** @description The previous page's next_cursor */
+        before?: string;
+        /** @description pending (no decision), invited (approved), registered (invite used), rejected */
+        status?: 'pending' | 'invited' | 'registered' | 'rejected';
+        /** @description Only entries whose address is (true) or is not yet (false) confirmed */
+        confirmed?: boolean;
+        /** @description ISO 3166-1 alpha-2 country code, any case */
+        country?: string;
+        /** @description A genre name from the genre list (the artist waitlist only) */
+        genre?: string;
+        /** @description Signed up from this day or time, inclusive (UTC) */
+        from?: string;
+        /** @description Signed up before this day or time, exclusive (UTC) */
+        to?: string;
+        /** @description Part of the email, the name or the artist name (any case) */
+        q?: string;
+        /** @description Default created_at (sign-up time); name (any case) and email sort A to Z */
+        sort?: 'created_at' | 'name' | 'email';
+        /** @description Default desc (newest first) for created_at, asc otherwise */
+        order?: 'asc' | 'desc';
+      };
+      header?: never;
+      path: {
+        /** @description Which waitlist */
+        list: 'artists' | 'fans';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistEntryPageDto'];
+        };
+      };
+    };
+  };
+  AdminWaitlistController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Which waitlist */
+        list: 'artists' | 'fans';
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistEntryDetailDto'];
+        };
+      };
+    };
+  };
+  AdminWaitlistController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Which waitlist */
+        list: 'artists' | 'fans';
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistEntryDetailDto'];
+        };
+      };
+    };
+  };
+  AdminWaitlistController_addNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Which waitlist */
+        list: 'artists' | 'fans';
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddNoteDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistNoteDto'];
+        };
+      };
+    };
+  };
+  AdminWaitlistController_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Which waitlist */
+        list: 'artists' | 'fans';
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectEntryDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistEntryDetailDto'];
+        };
+      };
+    };
+  };
+  AdminWaitlistController_resendInvite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Which waitlist */
+        list: 'artists' | 'fans';
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistEntryDetailDto'];
+        };
+      };
+    };
+  };
+  AdminWaitlistController_exportCsv: {
+    parameters: {
+      query?: {
+        /** @description pending (no decision), invited (approved), registered (invite used), rejected */
+        status?: 'pending' | 'invited' | 'registered' | 'rejected';
+        /** @description Only entries whose address is (true) or is not yet (false) confirmed */
+        confirmed?: boolean;
+        /** @description ISO 3166-1 alpha-2 country code, any case */
+        country?: string;
+        /** @description A genre name from the genre list (the artist waitlist only) */
+        genre?: string;
+        /** @description Signed up from this day or time, inclusive (UTC) */
+        from?: string;
+        /** @description Signed up before this day or time, exclusive (UTC) */
+        to?: string;
+        /** @description Part of the email, the name or the artist name (any case) */
+        q?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Which waitlist */
+        list: 'artists' | 'fans';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
     };

@@ -1,15 +1,13 @@
-import { formatMoney } from '@/shared/lib/format';
+import { formatCount, formatMoney } from '@/shared/lib/format';
 
-const COUNT = new Intl.NumberFormat('en-GB');
 // en-GB writes "3.4m" (minutes? metres?): the K/M of en-US reads unambiguously on an axis.
 const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** "12,345" — a count as a card or table shows it. */
-export const formatCount = (value: number): string => COUNT.format(value);
+export { formatCount };
 
 /** "12K", "3.4M" — a chart axis, where space is short; small counts stay exact. */
 export const formatCompact = (value: number): string =>
-  Math.abs(value) < 10_000 ? COUNT.format(value) : COMPACT.format(value);
+  Math.abs(value) < 10_000 ? formatCount(value) : COMPACT.format(value);
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -25,7 +23,7 @@ export function formatListeningTime(ms: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${COUNT.format(hours)} h` : `${COUNT.format(hours)} h ${rest} min`;
+  return rest === 0 ? `${formatCount(hours)} h` : `${formatCount(hours)} h ${rest} min`;
 }
 
 /** Listening time in hours for a chart's axis and table: "12.5". */

@@ -1,2 +1,3 @@
-export { formatLongDate } from './format-date';
+export { formatCount } from './format-count';
+export { formatDateTime, formatLongDate } from './format-date';
 export { formatMoney, majorUnits } from './format-money';
