@@ -3,18 +3,10 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 
 import { JsonOnly } from '../../../platform/http/index.js';
 import { AdminOnly } from '../admin-only.guard.js';
-import { AdminErrors } from '../admin.errors.js';
-import { parseInstant } from '../domain/instant.js';
 import { pagePosition, toPage } from '../domain/keyset-page.js';
+import { timeRange } from '../domain/time-range.js';
 import { AuditLog } from './audit-log.js';
 import { AuditPageDto, AuditQueryDto, DEFAULT_PAGE, toAuditEntryDto } from './audit.dto.js';
-
-const instantOrThrow = (raw: string | undefined): Date | undefined => {
-  if (raw === undefined) return undefined;
-  const instant = parseInstant(raw);
-  if (!instant) throw AdminErrors.TIME_INVALID();
-  return instant;
-};
 
 /** The audit log, read-only: there is no route that changes or removes an entry (ADR 0033). */
 @ApiTags('admin')
@@ -29,9 +21,7 @@ export class AuditController {
   @ApiOkResponse({ type: AuditPageDto })
   async list(@Query() query: AuditQueryDto): Promise<AuditPageDto> {
     const limit = query.limit ?? DEFAULT_PAGE;
-    const from = instantOrThrow(query.from);
-    const to = instantOrThrow(query.to);
-    if (from && to && from.getTime() >= to.getTime()) throw AdminErrors.TIME_INVALID();
+    const { from, to } = timeRange(query.from, query.to);
     const rows = await this.audit.list({
       actorId: query.actor,
       action: query.action,

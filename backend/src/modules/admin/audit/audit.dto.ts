@@ -30,7 +30,8 @@ export class AdminPageQuery {
   before?: string;
 }
 
-const instant = (description: string) =>
+/** A `from`/`to` query field: a UTC day or time. */
+export const instant = (description: string) =>
   Field(
     { type: 'string', pattern: INSTANT_PATTERN, maxLength: 30 },
     {

@@ -24,7 +24,7 @@ export function decodeCursor(cursor: string): KeysetPosition | null {
 }
 
 /** A real UTC instant from 1970 on (PostgreSQL and Date agree on every such day and second). */
-function isRealInstant(at: string): boolean {
+export function isRealInstant(at: string): boolean {
   if (!AT.test(at)) return false;
   const millis = `${at.slice(0, 23)}Z`;
   const date = new Date(millis);
