@@ -10,11 +10,11 @@ import { acceptedEvent, countStored, sessionId } from './play-events.js';
 
 const backendDir = join(import.meta.dirname, '..', '..');
 
-/** The built worker (`npm run start:worker`) as its own process, with the test run's environment. */
-export function startWorker(): ChildProcess {
+/** The built worker (`npm run start:worker`) as its own process, by default with the test run's environment. */
+export function startWorker(env: NodeJS.ProcessEnv = process.env): ChildProcess {
   return spawn(process.execPath, ['dist/src/worker.js'], {
     cwd: backendDir,
-    env: process.env,
+    env,
     stdio: 'ignore',
   });
 }
