@@ -124,6 +124,21 @@ export const routes: RouteObject[] = [
                       async () => (await import('@/pages/admin-dashboard')).AdminDashboardPage,
                     ),
                   },
+                  {
+                    path: ROUTES.adminInvites,
+                    ...page(async () => (await import('@/pages/admin-invites')).AdminInvitesPage),
+                  },
+                  {
+                    path: ROUTES.adminAudit,
+                    ...page(async () => (await import('@/pages/admin-audit')).AdminAuditPage),
+                  },
+                  {
+                    path: ROUTES.adminSecondFactor,
+                    ...page(
+                      async () =>
+                        (await import('@/pages/admin-second-factor')).AdminSecondFactorPage,
+                    ),
+                  },
                 ],
               },
               {

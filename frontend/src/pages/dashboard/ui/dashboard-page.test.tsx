@@ -5,6 +5,7 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router';
 import { $sessionStatus, $sessionUser, SessionProvider } from '@/entities/session';
+import { installFakeFetch } from '@/shared/lib/testing';
 import { $toasts } from '@/shared/lib/toast';
 import type { Profile } from '../api/profile';
 import type { Purchase } from '../api/purchases-api';
@@ -24,10 +25,37 @@ const PROFILE: Profile = {
   artist: { id: 'a-1', slug: 'lena-marsh', name: 'Lena Marsh' },
 };
 
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const RECOVERY_CODES = Array.from({ length: 10 }, (_, n) => `code-${n}000-aaaa-bbbb`);
+
+/** The second-factor routes (the only calls the page makes through fetch in these tests). */
+function secondFactorServer(request: Request): Response {
+  const { pathname } = new URL(request.url);
+  if (pathname === '/api/auth/second-factor/enrolment') {
+    return json(201, {
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpauth_uri: 'otpauth://totp/Encore:lena%40example.com?secret=JBSWY3DPEHPK3PXP',
+      qr_code: 'data:image/png;base64,iVBORw0KGgo=',
+    });
+  }
+  if (pathname === '/api/auth/second-factor/enrolment/confirm') {
+    return json(200, {
+      enrolled: true,
+      second_factor: 'passed',
+      recovery_codes_left: 10,
+      recovery_codes: RECOVERY_CODES,
+    });
+  }
+  return json(200, { enrolled: false, second_factor: 'not_passed', recovery_codes_left: 0 });
+}
+
 function renderDashboard(
   fetchProfile: () => Promise<Profile | null> = () => Promise.resolve(PROFILE),
   fetchPurchases: () => Promise<Purchase[]> = () => Promise.resolve([]),
 ) {
+  const fetch = installFakeFetch(secondFactorServer);
   const upload = jest.fn((_file: File) => Promise.resolve('/media/images/avatars/new.webp'));
   const downloadCsv = jest.fn((_purchases: Purchase[]) => undefined);
   const scope = fork({
@@ -59,7 +87,7 @@ function renderDashboard(
       </SessionProvider>
     </Provider>,
   );
-  return { scope, upload, downloadCsv, user: userEvent.setup({ applyAccept: false }) };
+  return { scope, fetch, upload, downloadCsv, user: userEvent.setup({ applyAccept: false }) };
 }
 
 const png = new File([new Uint8Array(64)], 'me.png', { type: 'image/png' });
@@ -172,5 +200,35 @@ describe('dashboard page', () => {
     );
     expect(screen.getByRole('button', { name: 'Upload avatar' })).toBeDisabled();
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  test('turns on two-step sign-in: QR code, first code, the recovery codes once', async () => {
+    const { fetch, user } = renderDashboard();
+    const section = screen.getByRole('region', { name: 'Two-step sign-in' });
+
+    await user.click(
+      await within(section).findByRole('button', { name: 'Set up authenticator app' }),
+    );
+    expect(
+      await within(section).findByRole('img', {
+        name: 'QR code to scan with your authenticator app',
+      }),
+    ).toBeVisible();
+    await user.type(within(section).getByRole('textbox', { name: /6-digit code/ }), '123456');
+    await user.click(within(section).getByRole('button', { name: 'Turn on' }));
+
+    const codes = await within(section).findByRole('list', { name: 'Recovery codes' });
+    expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
+    const confirm = fetch.requests.find((r) => r.url.endsWith('/enrolment/confirm'));
+    expect(await confirm?.json()).toEqual({ code: '123456' });
+
+    await user.click(
+      within(section).getByRole('checkbox', { name: 'I have saved my recovery codes' }),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Continue' }));
+
+    expect(within(section).queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+    expect(within(section).getByText('10 of 10')).toBeVisible();
+    expect(within(section).getByRole('button', { name: 'Turn off…' })).toBeVisible();
   });
 });

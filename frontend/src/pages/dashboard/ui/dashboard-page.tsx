@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { ChangePasswordForm } from '@/features/auth/change-password';
+import { SecondFactorSettings } from '@/features/second-factor';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Page } from '@/shared/ui/page';
@@ -21,7 +22,7 @@ import { ProfileLoading } from './profile-loading';
 import { PurchasesSection } from './purchases-section';
 import styles from './dashboard.module.css';
 
-/** "My Profile": the signed-in user's profile, avatar, name, password and purchases. */
+/** "My Profile": the signed-in user's profile, avatar, name, password, two-step sign-in, purchases. */
 export function DashboardPage() {
   const model = useUnit({
     profile: $profile,
@@ -68,6 +69,9 @@ export function DashboardPage() {
         )}
         <DashboardSection title="Change password">
           <ChangePasswordForm />
+        </DashboardSection>
+        <DashboardSection title="Two-step sign-in">
+          <SecondFactorSettings />
         </DashboardSection>
         <PurchasesSection />
       </div>

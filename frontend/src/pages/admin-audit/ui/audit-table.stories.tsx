@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { AUDIT_ENTRIES, auditEntryFixture } from '../testing/audit-fixtures';
+import { AuditTable } from './audit-table';
+
+const meta = {
+  title: 'Pages/AdminAudit/AuditTable',
+  component: AuditTable,
+  args: {
+    entries: AUDIT_ENTRIES,
+    status: 'ready',
+    error: null,
+    moreError: null,
+    hasMore: true,
+    isLoadingMore: false,
+    emptyText: 'No admin actions yet. They appear here as admins work.',
+    onRetry: fn(),
+    onMore: fn(),
+    onPickActor: fn(),
+  },
+} satisfies Meta<typeof AuditTable>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** A revoke, a creation, and a role change by an admin whose account is gone. */
+export const Loaded: Story = {};
+export const Loading: Story = { args: { status: 'loading', entries: [] } };
+export const Empty: Story = { args: { entries: [], hasMore: false } };
+export const NothingMatches: Story = {
+  args: { entries: [], hasMore: false, emptyText: 'No admin actions match these filters.' },
+};
+export const Failed: Story = {
+  args: { status: 'failed', entries: [], error: 'actor must be a UUID' },
+};
+export const MoreFailed: Story = {
+  args: { moreError: 'The next page could not be loaded. Check your connection.' },
+};
+export const LongText: Story = {
+  args: {
+    entries: [
+      auditEntryFixture({
+        actor_email: 'a.very.long.admin.address.for.testing@encore-operations.example.com',
+        after: {
+          note: 'For the whole Lagos Lights collective and their extended touring band, crew and management',
+        },
+        before: { note: null },
+      }),
+    ],
+  },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -1,0 +1,105 @@
+import { cx } from '@/shared/lib/classnames';
+import { formatDateTime } from '@/shared/lib/format';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { LoadMore } from '@/shared/ui/load-more';
+import { Table } from '@/shared/ui/table';
+import type { AuditEntry } from '../api/audit-api';
+import styles from './admin-audit.module.css';
+import { AuditChanges } from './audit-changes';
+
+export interface AuditTableProps {
+  entries: AuditEntry[];
+  status: 'loading' | 'ready' | 'failed';
+  error: string | null;
+  moreError: string | null;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  emptyText: string;
+  onRetry: () => void;
+  onMore: () => void;
+  onPickActor: (actorId: string) => void;
+}
+
+/** Every admin action, newest first: when, who, what, on what, the change, from where. */
+export function AuditTable(props: AuditTableProps) {
+  if (props.status === 'failed') {
+    return (
+      <Alert
+        tone="error"
+        title="We could not load the audit log."
+        action={
+          <Button size="sm" variant="secondary" onClick={props.onRetry}>
+            Try again
+          </Button>
+        }
+      >
+        {props.error}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Table
+        caption="Audit log"
+        loading={props.status === 'loading'}
+        rows={props.entries}
+        getRowKey={(entry) => entry.id}
+        empty={props.emptyText}
+        columns={[
+          { key: 'at', header: 'When', cell: (entry) => formatDateTime(entry.at) },
+          {
+            key: 'actor',
+            header: 'Admin',
+            cell: (entry) => {
+              const name = entry.actor_email ?? entry.actor_id;
+              return (
+                <button
+                  type="button"
+                  className={styles.actor}
+                  aria-label={`Only actions by ${name}`}
+                  title="Only this admin's actions"
+                  onClick={() => {
+                    props.onPickActor(entry.actor_id);
+                  }}
+                >
+                  {name}
+                </button>
+              );
+            },
+          },
+          {
+            key: 'action',
+            header: 'Action',
+            cell: (entry) => <span className={styles.mono}>{entry.action}</span>,
+          },
+          {
+            key: 'target',
+            header: 'Target',
+            hideOnMobile: true,
+            cell: (entry) => (
+              <span className={styles.target}>
+                <span>{entry.target_type}</span>
+                <span className={cx(styles.mono, styles.muted)}>{entry.target_id}</span>
+              </span>
+            ),
+          },
+          { key: 'changes', header: 'Change', cell: (entry) => <AuditChanges entry={entry} /> },
+          {
+            key: 'ip',
+            header: 'IP',
+            hideOnMobile: true,
+            cell: (entry) => <span className={styles.mono}>{entry.ip ?? '—'}</span>,
+          },
+        ]}
+      />
+      <LoadMore
+        hasMore={props.hasMore}
+        loading={props.isLoadingMore}
+        error={props.moreError}
+        onMore={props.onMore}
+        label="Show more actions"
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { apiClient, type components, EMPTY_JSON_BODY, unwrap } from '@/shared/api';
+import type { KeysetPage } from '@/shared/model';
+
+/** An invite code as admins see it: uses, expiry, note, status (docs/adr/0033). */
+export type AdminInvite = components['schemas']['AdminInviteDto'];
+export type InviteStatus = AdminInvite['status'];
+export type NewInvite = components['schemas']['CreateInviteDto'];
+
+/** The list's filter: one status, or every code. */
+export interface InviteQuery {
+  status: InviteStatus | 'all';
+}
+
+/** GET /api/admin/invites — newest first, a page after `cursor`. */
+export async function fetchInvitePage({
+  query,
+  cursor,
+}: {
+  query: InviteQuery;
+  cursor: string | null;
+}): Promise<KeysetPage<AdminInvite>> {
+  const page = unwrap(
+    await apiClient.GET('/api/admin/invites', {
+      params: {
+        query: {
+          ...(query.status === 'all' ? {} : { status: query.status }),
+          ...(cursor === null ? {} : { before: cursor }),
+        },
+      },
+    }),
+  );
+  return { items: page.invites, nextCursor: page.next_cursor };
+}
+
+/** POST /api/admin/invites — the code is drawn by the server. */
+export async function createInvite(invite: NewInvite): Promise<AdminInvite> {
+  return unwrap(await apiClient.POST('/api/admin/invites', { body: invite }));
+}
+
+/** POST /api/admin/invites/{id}/revoke — idempotent; answers the code as it now is. */
+export async function revokeInvite(id: string): Promise<AdminInvite> {
+  return unwrap(
+    await apiClient.POST('/api/admin/invites/{id}/revoke', {
+      params: { path: { id } },
+      body: EMPTY_JSON_BODY,
+    }),
+  );
+}

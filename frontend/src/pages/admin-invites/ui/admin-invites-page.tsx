@@ -1,0 +1,153 @@
+import { useUnit } from 'effector-react';
+import { type ReactNode, useEffect, useId } from 'react';
+import { explainFailure } from '@/shared/api';
+import { cx } from '@/shared/lib/classnames';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { Page } from '@/shared/ui/page';
+import { Select } from '@/shared/ui/select';
+import type { InviteQuery } from '../api/invites-api';
+import { INVITE_STATUS_LABELS } from '../lib/invite-labels';
+import {
+  $createdInvite,
+  $createError,
+  $isCreating,
+  $isRevoking,
+  $revokeError,
+  $revokeTarget,
+  codeCopied,
+  createdInviteDismissed,
+  inviteFormSubmitted,
+  invites,
+  revokeCancelled,
+  revokeConfirmed,
+  revokeRequested,
+} from '../model/invites';
+import styles from './admin-invites.module.css';
+import { CreatedInvite } from './created-invite';
+import { InviteForm } from './invite-form';
+import { InvitesTable } from './invites-table';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'Every status' },
+  ...Object.entries(INVITE_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+const isFilter = (value: string): value is InviteQuery['status'] =>
+  STATUS_OPTIONS.some((option) => option.value === value);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /admin/invites: make registration invite codes, see how each was used, revoke one. */
+export function AdminInvitesPage() {
+  const model = useUnit({
+    items: invites.$items,
+    query: invites.$query,
+    status: invites.$status,
+    error: invites.$error,
+    moreError: invites.$moreError,
+    nextCursor: invites.$nextCursor,
+    isLoadingMore: invites.$isLoadingMore,
+    opened: invites.opened,
+    queryChanged: invites.queryChanged,
+    more: invites.moreRequested,
+    retry: invites.retried,
+    created: $createdInvite,
+    createError: $createError,
+    isCreating: $isCreating,
+    revokeTarget: $revokeTarget,
+    isRevoking: $isRevoking,
+    revokeError: $revokeError,
+    submit: inviteFormSubmitted,
+    dismissCreated: createdInviteDismissed,
+    copy: codeCopied,
+    requestRevoke: revokeRequested,
+    cancelRevoke: revokeCancelled,
+    confirmRevoke: revokeConfirmed,
+  });
+  const { opened } = model;
+  useEffect(() => {
+    opened();
+  }, [opened]);
+  const filter = model.query.status;
+
+  return (
+    <Page title="Invites" lead="Registration invite codes: make one, hand it over, revoke it.">
+      <div className={styles.layout}>
+        <Section title="New invite code">
+          {model.created === null ? null : (
+            <CreatedInvite
+              invite={model.created}
+              onCopy={model.copy}
+              onDismiss={model.dismissCreated}
+            />
+          )}
+          <InviteForm
+            error={model.createError}
+            isCreating={model.isCreating}
+            onSubmit={model.submit}
+          />
+        </Section>
+        <Section title="Invite codes">
+          <div className={styles.toolbar}>
+            <Select
+              label="Status"
+              className={cx(styles.filter)}
+              options={STATUS_OPTIONS}
+              value={filter}
+              onValueChange={(value) => {
+                if (isFilter(value)) model.queryChanged({ status: value });
+              }}
+            />
+          </div>
+          <InvitesTable
+            invites={model.items}
+            status={model.status}
+            error={
+              model.error === null ? null : explainFailure(model.error, 'Check your connection.')
+            }
+            moreError={
+              model.moreError === null
+                ? null
+                : explainFailure(
+                    model.moreError,
+                    'The next page could not be loaded. Check your connection.',
+                  )
+            }
+            hasMore={model.nextCursor !== null}
+            isLoadingMore={model.isLoadingMore}
+            emptyText={
+              filter === 'all'
+                ? 'No invite codes yet. Create the first one above.'
+                : `No ${INVITE_STATUS_LABELS[filter].toLowerCase()} invite codes.`
+            }
+            onRetry={model.retry}
+            onMore={model.more}
+            onCopy={model.copy}
+            onRevoke={model.requestRevoke}
+          />
+        </Section>
+      </div>
+      <ConfirmDialog
+        open={model.revokeTarget !== null}
+        title="Revoke this invite code?"
+        description={`${model.revokeTarget?.code ?? 'The code'} stops working at once and cannot be turned back on. Accounts already registered with it stay.`}
+        confirmLabel="Revoke"
+        tone="danger"
+        pending={model.isRevoking}
+        error={model.revokeError}
+        onConfirm={model.confirmRevoke}
+        onCancel={model.cancelRevoke}
+      />
+    </Page>
+  );
+}

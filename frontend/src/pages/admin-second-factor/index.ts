@@ -1,0 +1,1 @@
+export { AdminSecondFactorPage } from './ui/admin-second-factor-page';
