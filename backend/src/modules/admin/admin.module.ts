@@ -4,6 +4,7 @@ import { AuthModule, SecondFactorModule } from '../auth/index.js';
 import { UsersModule } from '../users/index.js';
 import { AdminController } from './admin.controller.js';
 import { AdminGuard } from './admin-only.guard.js';
+import { AdminArtistsModule } from './artists/admin-artists.module.js';
 import { AuditController } from './audit/audit.controller.js';
 import { AuditLog } from './audit/audit-log.js';
 import { AdminInvitesController } from './invites/admin-invites.controller.js';
@@ -16,7 +17,14 @@ import { QueueBoardModule } from './queue-board/queue-board.module.js';
  * admin change writes in its own transaction (AuditLog.record).
  */
 @Module({
-  imports: [UsersModule, SecondFactorModule, AuthModule, AdminOverviewModule, QueueBoardModule],
+  imports: [
+    UsersModule,
+    SecondFactorModule,
+    AuthModule,
+    AdminOverviewModule,
+    QueueBoardModule,
+    AdminArtistsModule,
+  ],
   controllers: [AdminController, AdminInvitesController, AuditController],
   providers: [AdminGuard, AuditLog, AdminInvites],
   exports: [AdminGuard, AuditLog, UsersModule, SecondFactorModule],

@@ -36,6 +36,7 @@ export class AuthSessions {
 
   async start(userId: string, client: ClientInfo): Promise<IssuedSession> {
     const sessionId = await this.sessions.create(userId, client, refreshExpiry());
+    if (sessionId === null) throw AuthErrors.ACCOUNT_DISABLED();
     return this.issue(userId, sessionId, await this.newRefreshToken(sessionId));
   }
 

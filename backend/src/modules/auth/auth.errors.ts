@@ -15,6 +15,11 @@ export const AuthErrors = defineErrors('AUTH', {
       'This email cannot be used to register. If it is yours, log in or reset your password.',
   },
   WEAK_PASSWORD: { kind: 'bad_request', message: 'Please choose a stronger password.' },
+  // Said only to whoever gave the right password, so it tells nobody else the account exists.
+  ACCOUNT_DISABLED: {
+    kind: 'forbidden',
+    message: 'This account has been disabled. If you think this is a mistake, contact Encore.',
+  },
   NO_SESSION: { kind: 'unauthenticated', message: 'You are not logged in.' },
   SESSION_ENDED: {
     kind: 'unauthenticated',

@@ -13,6 +13,7 @@ import { AUTH_QUEUE } from './jobs/auth-queue.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SecondFactorModule } from './second-factor/index.js';
 import { SessionsRepository } from './sessions.repository.js';
+import { UserSessions } from './user-sessions.js';
 
 @Module({
   imports: [
@@ -29,8 +30,9 @@ import { SessionsRepository } from './sessions.repository.js';
     InviteCodesRepository,
     PasswordResetService,
     SessionsRepository,
+    UserSessions,
   ],
-  exports: [PasswordResetService, InviteCodesRepository],
+  exports: [PasswordResetService, InviteCodesRepository, UserSessions],
 })
 export class AuthModule {}
 

@@ -81,6 +81,7 @@ export class AuthService {
       await this.throttle.loginFailed(input.email, client.ip);
       throw AuthErrors.INVALID_CREDENTIALS();
     }
+    if (user.disabledAt !== null) throw AuthErrors.ACCOUNT_DISABLED();
     await this.throttle.loginSucceeded(input.email, client.ip);
     return this.reply(await this.sessions.start(user.id, client));
   }

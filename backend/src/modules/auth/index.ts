@@ -16,3 +16,5 @@ export {
   type InviteListQuery,
 } from './invite-codes.repository.js';
 export { AuthErrors } from './auth.errors.js';
+export type { LiveSession } from './sessions.repository.js';
+export { UserSessions } from './user-sessions.js';

@@ -6,6 +6,16 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
+/** A session (refresh-token family) that has not ended: one signed-in device. */
+export interface LiveSession {
+  id: string;
+  createdAt: Date;
+  lastUsedAt: Date;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
 export type RefreshOutcome =
   | { status: 'rotated'; sessionId: string; userId: string }
   /** An already used token: a copy was stolen, or two tabs refreshed at the same moment. */
@@ -24,14 +34,19 @@ interface ReuseRow {
 export class SessionsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async create(userId: string, client: ClientInfo, expiresAt: Date): Promise<string> {
+  /**
+   * Starts a session, unless the account is disabled (null then). The user's row is share-locked
+   * for the insert, so a disable that is committing waits for it, or it for the disable, and
+   * either way the disable sees and ends this session or the insert sees the disable.
+   */
+  async create(userId: string, client: ClientInfo, expiresAt: Date): Promise<string | null> {
     const [row] = await this.em.execute<{ id: string }[]>(
-      `insert into auth_sessions (user_id, ip, user_agent, expires_at) values (?, ?, ?, ?)
+      `insert into auth_sessions (user_id, ip, user_agent, expires_at)
+       select u.id, ?, ?, ? from users u where u.id = ? and u.disabled_at is null for share of u
        returning id`,
-      [userId, client.ip, client.userAgent?.slice(0, 300) ?? null, expiresAt],
+      [client.ip, client.userAgent?.slice(0, 300) ?? null, expiresAt, userId],
     );
-    if (!row) throw new Error('Session insert returned no row');
-    return row.id;
+    return row?.id ?? null;
   }
 
   /** Adds the family's next refresh token and slides the session's expiry with it. */
@@ -89,18 +104,40 @@ export class SessionsRepository {
     );
   }
 
-  /** Revokes every live session of a user except `keepSessionId`; returns the revoked ids. */
+  /**
+   * Revokes every live session of a user except `keepSessionId`, in `em`'s transaction when it is
+   * one; returns the revoked ids.
+   */
   async revokeAllForUser(
     userId: string,
     reason: string,
     keepSessionId: string | null,
+    em: EntityManager = this.em,
   ): Promise<string[]> {
-    const rows = await this.em.execute<{ id: string }[]>(
+    const rows = await em.execute<{ id: string }[]>(
       `update auth_sessions set revoked_at = now(), revoked_reason = ?
        where user_id = ? and revoked_at is null and id is distinct from ?::uuid
        returning id`,
       [reason, userId, keepSessionId],
     );
     return rows.map((row) => row.id);
+  }
+
+  /** The user's sessions that can still be refreshed, most recently used first. */
+  async liveOf(userId: string, limit: number): Promise<LiveSession[]> {
+    const rows = await this.em.execute<LiveSession[]>(
+      `select id, created_at as "createdAt", last_used_at as "lastUsedAt",
+              expires_at as "expiresAt", ip, user_agent as "userAgent"
+       from auth_sessions
+       where user_id = ? and revoked_at is null and expires_at > now()
+       order by last_used_at desc, id desc limit ?`,
+      [userId, limit],
+    );
+    return rows.map((row) => ({
+      ...row,
+      createdAt: new Date(row.createdAt),
+      lastUsedAt: new Date(row.lastUsedAt),
+      expiresAt: new Date(row.expiresAt),
+    }));
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { AccessModule } from '../access/index.js';
+import { ArtistDirectory } from './artist-directory.js';
 import { CatalogueController } from './catalogue.controller.js';
 import { CatalogueRepository } from './catalogue.repository.js';
 import { CatalogueService } from './catalogue.service.js';
@@ -22,6 +23,7 @@ import { TrackFactsReader } from './track-facts.js';
   imports: [AccessModule],
   controllers: [CatalogueController, DiscoverController, SearchController],
   providers: [
+    ArtistDirectory,
     CatalogueRepository,
     CatalogueService,
     CataloguePageHeads,
@@ -32,6 +34,6 @@ import { TrackFactsReader } from './track-facts.js';
     SearchService,
     TrackFactsReader,
   ],
-  exports: [CatalogueService, TrackFactsReader],
+  exports: [ArtistDirectory, CatalogueService, TrackFactsReader],
 })
 export class CatalogueModule {}

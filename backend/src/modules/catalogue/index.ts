@@ -15,3 +15,10 @@ export { AlbumDto, AlbumsReplyDto, toAlbumDto } from './dto/album.dto.js';
 export { ArtistsReplyDto, ArtistSummaryDto, toArtistSummaryDto } from './dto/artist.dto.js';
 export { TrackDto, TracksReplyDto, toTrackDtos } from './dto/track.dto.js';
 export { type TrackFacts, TrackFactsReader } from './track-facts.js';
+export {
+  ARTIST_SORTS,
+  ArtistDirectory,
+  type ArtistListQuery,
+  type ArtistListRow,
+  type ArtistSort,
+} from './artist-directory.js';

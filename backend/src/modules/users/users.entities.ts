@@ -20,6 +20,7 @@ export const UserSchema = new EntitySchema<User>({
     avatarUrl: { type: 'string', length: 500, nullable: true },
     role: { enum: true, items: () => [...ROLES], nativeEnumName: 'user_role', default: 'listener' },
     artist: { kind: 'm:1', entity: () => Artist, nullable: true, deleteRule: 'set null' },
+    disabledAt: { type: 'datetime', nullable: true },
     createdAt: createdAtColumn,
     updatedAt: updatedAtColumn,
   },

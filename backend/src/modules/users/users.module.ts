@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 
 import { AvatarStore } from './avatar-store.js';
 import { ProfileService } from './profile.service.js';
+import { UserDirectory } from './user-directory.js';
 import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 
 @Module({
   controllers: [UsersController],
-  providers: [UsersRepository, ProfileService, AvatarStore],
-  exports: [UsersRepository],
+  providers: [UsersRepository, UserDirectory, ProfileService, AvatarStore],
+  exports: [UsersRepository, UserDirectory],
 })
 export class UsersModule {}

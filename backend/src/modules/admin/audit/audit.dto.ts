@@ -20,7 +20,8 @@ export class AdminPageQuery {
   limit?: number;
 
   @Field(
-    { type: 'string', minLength: 1, maxLength: 200, pattern: /^[A-Za-z0-9_-]+$/ },
+    // Room for a sorted list's cursor, which carries the last row's sort key (an email, a name).
+    { type: 'string', minLength: 1, maxLength: 2000, pattern: /^[A-Za-z0-9_-]+$/ },
     {
       optional: true,
       description: "The previous page's next_cursor",

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 
 import { type AccessClaims, CurrentUser } from '../../../platform/auth/index.js';
 import { JsonOnly } from '../../../platform/http/index.js';
+import { adminActionOf } from '../admin-action.js';
 import { AdminOnly } from '../admin-only.guard.js';
 import { DEFAULT_PAGE } from '../audit/audit.dto.js';
 import { pagePosition, toPage } from '../domain/keyset-page.js';
@@ -15,12 +16,7 @@ import {
   InviteListQuery,
   toAdminInviteDto,
 } from './admin-invites.dto.js';
-import { type AdminAction, AdminInvites } from './admin-invites.service.js';
-
-const actionOf = (caller: AccessClaims, request: FastifyRequest): AdminAction => ({
-  actorId: caller.userId,
-  ip: request.ip,
-});
+import { AdminInvites } from './admin-invites.service.js';
 
 /** Registration invite codes, made, listed and revoked by admins; every change is audited. */
 @ApiTags('admin')
@@ -39,7 +35,7 @@ export class AdminInvitesController {
     @CurrentUser() caller: AccessClaims,
     @Req() request: FastifyRequest,
   ): Promise<AdminInviteDto> {
-    const invite = await this.invites.create(actionOf(caller, request), {
+    const invite = await this.invites.create(adminActionOf(caller, request), {
       uses: input.uses,
       expiresInDays: input.expires_in_days,
       expiresAt: input.expires_at,
@@ -75,7 +71,7 @@ export class AdminInvitesController {
     @CurrentUser() caller: AccessClaims,
     @Req() request: FastifyRequest,
   ): Promise<AdminInviteDto> {
-    const invite = await this.invites.revoke(actionOf(caller, request), params.id);
+    const invite = await this.invites.revoke(adminActionOf(caller, request), params.id);
     return toAdminInviteDto(invite, new Date());
   }
 }

@@ -7,16 +7,12 @@ import {
   type InviteCodeStatus,
   randomInviteCode,
 } from '../../auth/index.js';
+import type { AdminAction } from '../admin-action.js';
 import { AdminErrors } from '../admin.errors.js';
 import { AuditLog } from '../audit/audit-log.js';
 import type { KeysetPosition } from '../domain/keyset-cursor.js';
 import { inviteSnapshot } from './admin-invites.dto.js';
 import { decideExpiry } from './invite-expiry.js';
-
-export interface AdminAction {
-  actorId: string;
-  ip: string | null;
-}
 
 export interface NewInvite {
   uses?: number | undefined;

@@ -11,6 +11,8 @@ export class User {
   role!: Role;
   /** The artist profile an `artist` account manages. */
   artist!: Artist | null;
+  /** When an admin disabled the account: it cannot log in and its sessions were ended. */
+  disabledAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -1,0 +1,56 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+
+import { JsonOnly } from '../../../platform/http/index.js';
+import { ArtistDirectory } from '../../catalogue/index.js';
+import { UsersRepository } from '../../users/index.js';
+import { AdminOnly } from '../admin-only.guard.js';
+import { DEFAULT_PAGE } from '../audit/audit.dto.js';
+import {
+  type SortedListOrder,
+  sortedPagePosition,
+  toSortedPage,
+} from '../domain/sorted-keyset-cursor.js';
+import { AdminArtistPageDto, ArtistListQuery, toAdminArtistDto } from './admin-artists.dto.js';
+
+/**
+ * Artist profiles with their catalogue's size and the accounts that manage them. Their analytics
+ * open in the artist dashboard, which lets an admin read any artist (`?artist_id=`, ADR 0036).
+ */
+@ApiTags('admin')
+@AdminOnly()
+@JsonOnly()
+@Controller('admin/artists')
+export class AdminArtistsController {
+  constructor(
+    private readonly artists: ArtistDirectory,
+    private readonly users: UsersRepository,
+  ) {}
+
+  @Get()
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Artist profiles, searchable by name, with their linked accounts' })
+  @ApiOkResponse({ type: AdminArtistPageDto })
+  async list(@Query() query: ArtistListQuery): Promise<AdminArtistPageDto> {
+    const limit = query.limit ?? DEFAULT_PAGE;
+    const sort = query.sort ?? 'name';
+    const order: SortedListOrder = {
+      sort,
+      order: query.order ?? (sort === 'created' ? 'desc' : 'asc'),
+      keyIsTime: sort === 'created',
+    };
+    const rows = await this.artists.list({
+      search: query.q === '' ? undefined : query.q,
+      sort,
+      direction: order.order,
+      after: sortedPagePosition(query.before, order),
+      limit: limit + 1,
+    });
+    const page = toSortedPage(rows, limit, order);
+    const accounts = await this.users.accountsOfArtists(page.items.map((artist) => artist.id));
+    return {
+      artists: page.items.map((artist) => toAdminArtistDto(artist, accounts.get(artist.id) ?? [])),
+      next_cursor: page.nextCursor,
+    };
+  }
+}

@@ -1,0 +1,11 @@
+import { likePrefix } from './like-pattern.js';
+
+describe('likePrefix', () => {
+  it('lower-cases the text and matches what starts with it', () => {
+    expect(likePrefix('Lena')).toBe('lena%');
+  });
+
+  it('keeps wildcards and the escape character literal', () => {
+    expect(likePrefix('50%_off\\')).toBe('50\\%\\_off\\\\%');
+  });
+});
