@@ -10,6 +10,7 @@ import { AuditLog } from './audit/audit-log.js';
 import { AdminInvitesController } from './invites/admin-invites.controller.js';
 import { AdminInvites } from './invites/admin-invites.service.js';
 import { AdminOverviewModule } from './overview/overview.module.js';
+import { AdminPurchasesModule } from './purchases/admin-purchases.module.js';
 import { QueueBoardModule } from './queue-board/queue-board.module.js';
 
 /**
@@ -22,6 +23,7 @@ import { QueueBoardModule } from './queue-board/queue-board.module.js';
     SecondFactorModule,
     AuthModule,
     AdminOverviewModule,
+    AdminPurchasesModule,
     QueueBoardModule,
     AdminArtistsModule,
   ],

@@ -1,13 +1,32 @@
-// Soundcheck purchases: the Nest modules, the database facts, and what the replay CLI and the
-// tests drive (the Stripe gateway, the events service, the purchases repository).
+// Soundcheck purchases: the Nest modules, the database facts, what the replay CLI and the tests
+// drive (the Stripe gateway, the events service, the purchases repository), and what the admin
+// area reads and asks (the purchase list and history, refunds).
 export { PaymentsJobsModule, PaymentsModule } from './payments.module.js';
 export { PAYMENTS_DATABASE } from './payments.database.js';
 export { PURCHASE_STATUSES, type PurchaseStatus } from './domain/purchase-status.js';
 export { StripeEvents } from './stripe-events.js';
-export { BUILT_IN_SOUNDCHECK_PRICE, StripeGateway } from './stripe-gateway.js';
+export {
+  BUILT_IN_SOUNDCHECK_PRICE,
+  REFUND_REASONS,
+  type RefundReason,
+  StripeGateway,
+} from './stripe-gateway.js';
 export { PurchasesRepository } from './purchases.repository.js';
 export { TEST_CARDS } from './test-checkout/test-cards.js';
 export { replayStoredEvents } from './stored-event-replay.js';
 export { PurchaseLedger } from './purchase-ledger.js';
 export { ARTIST_SHARE_PERCENT, artistShareOf } from './domain/royalty.js';
 export { type ArtistSales, SalesReader, type SalesTotal } from './sales.reader.js';
+export {
+  PURCHASE_SORTS,
+  type PurchaseListing,
+  PurchaseSearch,
+  type PurchaseSearchQuery,
+  type PurchaseSort,
+  type SortOrder,
+} from './purchase-search.js';
+export { PurchaseHistory, type PurchaseHistoryRecord } from './purchase-history.js';
+export { type AlongsideRefundRequest, PurchaseRefunds } from './purchase-refunds.js';
+export type { PurchaseLogEntry } from './domain/purchase-log.js';
+export { REFUND_STATES, type RefundState, refundStateOf } from './domain/refund-eligibility.js';
+export type { PurchaseRecord } from './purchases.repository.js';

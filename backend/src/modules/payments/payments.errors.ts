@@ -39,6 +39,25 @@ export const PaymentsErrors = defineErrors('PAYMENTS', {
     message: 'The webhook signature is missing, invalid or too old.',
   },
   WEBHOOK_BODY_INVALID: { kind: 'bad_request', message: 'The webhook body is not a Stripe event.' },
+  PURCHASE_NOT_FOUND: { kind: 'not_found', message: 'There is no purchase with this id.' },
+  REFUND_NOT_PAID: {
+    kind: 'conflict',
+    message: 'This purchase was never paid, so there is nothing to refund.',
+  },
+  ALREADY_REFUNDED: { kind: 'conflict', message: 'This purchase has already been refunded.' },
+  REFUND_ALREADY_REQUESTED: {
+    kind: 'conflict',
+    message:
+      'A refund of this purchase has already been requested. It shows as refunded once Stripe confirms it.',
+  },
+  REFUND_DISPUTED: {
+    kind: 'conflict',
+    message: 'This payment is disputed or was charged back, so the bank settles it, not a refund.',
+  },
+  REFUND_REFUSED: {
+    kind: 'conflict',
+    message: 'Stripe refused this refund. Check the payment in Stripe.',
+  },
 });
 
 /** The spec's texts with their value (§8). */

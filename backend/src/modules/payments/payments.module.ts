@@ -8,7 +8,10 @@ import { CheckoutService } from './checkout.service.js';
 import { PaymentsJobsProcessor } from './jobs/payments-jobs.processor.js';
 import { PAYMENTS_QUEUE } from './jobs/payments-queue.js';
 import { PurchaseMailer } from './jobs/purchase-mailer.js';
+import { PurchaseHistory } from './purchase-history.js';
 import { PurchaseLedger } from './purchase-ledger.js';
+import { PurchaseRefunds } from './purchase-refunds.js';
+import { PurchaseSearch } from './purchase-search.js';
 import { PurchasesController } from './purchases.controller.js';
 import { PurchasesRepository } from './purchases.repository.js';
 import { PurchasesService } from './purchases.service.js';
@@ -38,8 +41,20 @@ import { StripeWebhookRoute } from './stripe-webhook.route.js';
     StripeWebhookRoute,
     StripeWebhookMetrics,
     SalesReader,
+    PurchaseSearch,
+    PurchaseHistory,
+    PurchaseRefunds,
   ],
-  exports: [StripeGateway, StripeEvents, PurchasesRepository, SalesReader],
+  exports: [
+    StripeGateway,
+    StripeEvents,
+    PurchasesRepository,
+    SalesReader,
+    // The admin area's purchases and refunds (docs/adr/0037).
+    PurchaseSearch,
+    PurchaseHistory,
+    PurchaseRefunds,
+  ],
 })
 export class PaymentsModule {}
 

@@ -19,6 +19,10 @@ export interface PurchaseRecord extends PurchaseFacts {
   paymentIntentId: string | null;
   customerEmail: string | null;
   createdAt: Date;
+  /** An admin asked Stripe for a refund (docs/adr/0037); the status waits for Stripe's event. */
+  refundRequestedAt: Date | null;
+  refundRequestedBy: string | null;
+  refundId: string | null;
 }
 
 export interface NewPurchase {
@@ -50,7 +54,9 @@ const COLUMNS = `id, user_id AS "userId", album_id AS "albumId", access_type AS 
   payment_intent_id AS "paymentIntentId", customer_email AS "customerEmail",
   completed_at AS "completedAt", paid_at AS "paidAt", failed_at AS "failedAt",
   expired_at AS "expiredAt", refunded_at AS "refundedAt", dispute_opened_at AS "disputeOpenedAt",
-  dispute_outcome AS "disputeOutcome", created_at AS "createdAt"`;
+  dispute_outcome AS "disputeOutcome", created_at AS "createdAt",
+  refund_requested_at AS "refundRequestedAt", refund_requested_by AS "refundRequestedBy",
+  refund_id AS "refundId"`;
 
 const LOCATOR_WHERE: Record<PurchaseLocator['by'], string> = {
   id: 'id = ?',
@@ -72,6 +78,7 @@ const DATE_FIELDS = [
   'refundedAt',
   'disputeOpenedAt',
   'createdAt',
+  'refundRequestedAt',
 ] as const;
 
 /** Raw statements return timestamps as the driver gives them (text): the record holds Dates. */
@@ -86,6 +93,9 @@ function toRecord(row: PurchaseRecord): PurchaseRecord {
 
 const asDate = (value: Date | string | null): Date | null =>
   value === null ? null : new Date(value);
+
+/** The readers of the admin area select the same columns and build the same records. */
+export { COLUMNS as PURCHASE_COLUMNS, toRecord as toPurchaseRecord };
 
 /** A checkout session older than this is not offered again (Stripe's sessions last 24 h). */
 const REUSABLE_SESSION_HOURS = 23;
@@ -178,6 +188,22 @@ export class PurchasesRepository {
         id,
       ],
     );
+  }
+
+  /** Notes the refund an admin asked Stripe for; the purchase must be locked by the caller. */
+  async markRefundRequested(
+    tx: EntityManager,
+    id: string,
+    request: { requestedBy: string; refundId: string },
+  ): Promise<PurchaseRecord> {
+    const [row] = await tx.execute<PurchaseRecord[]>(
+      `UPDATE purchases SET refund_requested_at = now(), refund_requested_by = ?, refund_id = ?,
+         updated_at = now()
+       WHERE id = ? RETURNING ${COLUMNS}`,
+      [request.requestedBy, request.refundId.slice(0, 255), id],
+    );
+    if (!row) throw new Error(`Purchase ${id} vanished while locked`);
+    return toRecord(row);
   }
 
   async logTransition(tx: EntityManager, transition: PurchaseTransition): Promise<void> {

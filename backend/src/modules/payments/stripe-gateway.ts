@@ -22,6 +22,10 @@ export const BUILT_IN_SOUNDCHECK_PRICE: TestCheckoutPrice = {
   productName: 'Soundcheck access',
 };
 
+/** Why a refund is made, in Stripe's words (it shows in Stripe's dashboard and reports). */
+export const REFUND_REASONS = ['requested_by_customer', 'duplicate', 'fraudulent'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
 /** The SDK's host/port/protocol options for an API base URL (none: Stripe's own). */
 function sdkAddress(apiUrl: string | undefined): Partial<Stripe.StripeConfig> {
   if (apiUrl === undefined) return {};
@@ -70,6 +74,21 @@ export class StripeGateway implements OnModuleInit, OnApplicationShutdown {
     return this.testCheckout !== null
       ? BUILT_IN_SOUNDCHECK_PRICE.id
       : (configured[accessType] ?? null);
+  }
+
+  /**
+   * Asks Stripe to refund a payment in full. The idempotency key names the purchase, so a retry
+   * (the SDK's own, or an admin's after a lost reply) is the same refund, never a second one.
+   */
+  refundPayment(
+    paymentIntentId: string,
+    purchaseId: string,
+    reason: RefundReason,
+  ): Promise<Stripe.Refund> {
+    return this.client.refunds.create(
+      { payment_intent: paymentIntentId, reason, metadata: { purchase_id: purchaseId } },
+      { idempotencyKey: `refund-${purchaseId}` },
+    );
   }
 
   async onModuleInit(): Promise<void> {

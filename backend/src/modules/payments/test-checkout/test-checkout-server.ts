@@ -58,6 +58,11 @@ export interface TestCheckout {
   readonly events: readonly Stripe.Event[];
   /** Resolves when every queued delivery has been answered 2xx or given up. */
   idle(): Promise<void>;
+  /**
+   * Test helper: deliveries wait, as for a receiver that is not up yet, until `release()`. How a
+   * test sees the time between asking Stripe for something (a refund) and hearing its event.
+   */
+  holdWebhooks(): { release(): void };
   close(): Promise<void>;
 }
 
@@ -74,12 +79,13 @@ export async function startTestCheckout(options: TestCheckoutOptions): Promise<T
   const logger = options.logger ?? SILENT;
   const events: TestCheckoutEvent[] = [];
   const timers = new Set<NodeJS.Timeout>();
+  let holds = 0;
   const delivery =
     options.deliverWebhooks === false
       ? null
       : new WebhookDelivery({
           secret: options.webhookSecret,
-          url: options.webhookUrl,
+          url: () => (holds > 0 ? null : options.webhookUrl()),
           retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
           logger,
         });
@@ -145,6 +151,16 @@ export async function startTestCheckout(options: TestCheckoutOptions): Promise<T
     port,
     events,
     idle: () => delivery?.idle() ?? Promise.resolve(),
+    holdWebhooks: () => {
+      holds += 1;
+      let released = false;
+      return {
+        release: () => {
+          if (!released) holds -= 1;
+          released = true;
+        },
+      };
+    },
     close: () => {
       closing ??= (async () => {
         clearInterval(sweep);
