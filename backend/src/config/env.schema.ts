@@ -296,6 +296,12 @@ export const ENV_SCHEMA = {
     sensitive: true,
     parse: secret,
   },
+  WAITLIST_INVITE_DAYS: {
+    description:
+      'Days the invite code made by approving a waitlist entry keeps working (docs/adr/0035)',
+    defaultValue: '14',
+    parse: int(1, 365),
+  },
   EMBEDDED_WORKER: {
     description: 'Run the queue worker inside the HTTP process (false when a separate worker runs)',
     defaultValue: 'true',

@@ -12,6 +12,7 @@ import { AdminInvites } from './invites/admin-invites.service.js';
 import { AdminOverviewModule } from './overview/overview.module.js';
 import { AdminPurchasesModule } from './purchases/admin-purchases.module.js';
 import { QueueBoardModule } from './queue-board/queue-board.module.js';
+import { AdminWaitlistModule } from './waitlist/admin-waitlist.module.js';
 
 /**
  * The admin area: its boundary (AdminOnly), its routes under /api/admin, and the audit log every
@@ -26,6 +27,7 @@ import { QueueBoardModule } from './queue-board/queue-board.module.js';
     AdminPurchasesModule,
     QueueBoardModule,
     AdminArtistsModule,
+    AdminWaitlistModule,
   ],
   controllers: [AdminController, AdminInvitesController, AuditController],
   providers: [AdminGuard, AuditLog, AdminInvites],

@@ -149,8 +149,11 @@ export class InviteCodesRepository {
   }
 }
 
-/** What a code is now, for the admin list. */
-export function inviteStatusOf(invite: InviteCodeRecord, now: Date): InviteCodeStatus {
+/** What a code is now, for the admin lists (invites, and the invite of a waitlist entry). */
+export function inviteStatusOf(
+  invite: Pick<InviteCodeRecord, 'revokedAt' | 'expiresAt' | 'uses' | 'maxUses'>,
+  now: Date,
+): InviteCodeStatus {
   if (invite.revokedAt !== null) return 'revoked';
   if (invite.expiresAt !== null && invite.expiresAt.getTime() <= now.getTime()) return 'expired';
   if (invite.uses >= invite.maxUses) return 'used_up';

@@ -49,13 +49,25 @@ const TAIL_COLUMNS = [
   'consent_boxes_ticked',
 ] as const;
 
-export const exportColumns = (kind: WaitlistKind): string[] => [
+/** Columns after the export's own (the admin export adds where each entry stands). */
+export interface ExtraColumns<E extends ExportedEntry> {
+  names: readonly string[];
+  cells: (entry: E) => string[];
+}
+
+const NO_EXTRA: ExtraColumns<ExportedEntry> = { names: [], cells: () => [] };
+
+export const exportColumns = (
+  kind: WaitlistKind,
+  extra: readonly string[] = NO_EXTRA.names,
+): string[] => [
   'id',
   'email',
   'name',
   'country',
   ...ANSWER_COLUMNS[kind],
   ...TAIL_COLUMNS,
+  ...extra,
 ];
 
 const cellOf = (answer: Answer | undefined): string =>
@@ -81,25 +93,54 @@ function rowOf(kind: WaitlistKind, entry: ExportedEntry): string[] {
   ];
 }
 
+/** Reads a page of entries in sign-up order, after the last one of the previous page. */
+export type ExportPageReader<E extends ExportedEntry> = (
+  after: { createdAt: string; id: string } | null,
+  limit: number,
+) => Promise<E[]>;
+
 /**
- * One list as CSV (RFC 4180, formula-safe cells), in sign-up order, read a page at a time so a
- * long list never sits in memory whole. Returns how many entries were written.
+ * One list as CSV chunks (RFC 4180, formula-safe cells): the header, then a chunk per page, read
+ * in sign-up order a page at a time so a long list never sits in memory whole. The generator's
+ * return value is how many entries it wrote.
  */
+export async function* waitlistCsvChunks<E extends ExportedEntry>(
+  kind: WaitlistKind,
+  readPage: ExportPageReader<E>,
+  extra: ExtraColumns<E>,
+  pageSize = 500,
+): AsyncGenerator<string, number> {
+  yield csvRow(exportColumns(kind, extra.names));
+  let count = 0;
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const page = await readPage(after, pageSize);
+    if (page.length > 0) {
+      yield page.map((entry) => csvRow([...rowOf(kind, entry), ...extra.cells(entry)])).join('');
+    }
+    count += page.length;
+    const last = page.at(-1);
+    if (last === undefined || page.length < pageSize) return count;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/** One whole list as CSV through `write` (the CLI's export). Returns how many entries it wrote. */
 export async function exportWaitlistCsv(
   entries: WaitlistRepository,
   kind: WaitlistKind,
   write: (chunk: string) => Promise<void>,
   pageSize = 500,
 ): Promise<number> {
-  await write(csvRow(exportColumns(kind)));
-  let count = 0;
-  let after: { createdAt: string; id: string } | null = null;
+  const chunks = waitlistCsvChunks(
+    kind,
+    (after, limit) => entries.exportPage(kind, after, limit),
+    NO_EXTRA,
+    pageSize,
+  );
   for (;;) {
-    const page = await entries.exportPage(kind, after, pageSize);
-    if (page.length > 0) await write(page.map((entry) => csvRow(rowOf(kind, entry))).join(''));
-    count += page.length;
-    const last = page.at(-1);
-    if (last === undefined || page.length < pageSize) return count;
-    after = { createdAt: last.createdAt, id: last.id };
+    const next = await chunks.next();
+    if (next.done === true) return next.value;
+    await write(next.value);
   }
 }

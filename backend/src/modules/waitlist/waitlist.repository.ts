@@ -48,10 +48,12 @@ export interface ExportedEntry {
 /** Another confirmation mail goes out for a repeat sign-up only once this much time has passed. */
 export const RESEND_AFTER_MINUTES = 10;
 
-const iso = (column: string): string =>
+/** A timestamp column as ISO-8601 text in UTC with microseconds (a JavaScript Date keeps milliseconds). */
+export const iso = (column: string): string =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-const EXPORT_COLUMNS = `id, email, name, country, answers, is_subscribed AS "isSubscribed",
+/** What an export row reads (ExportedEntry), for the CLI and the admin export alike. */
+export const EXPORT_COLUMNS = `id, email, name, country, answers, is_subscribed AS "isSubscribed",
   ${iso('created_at')} AS "createdAt", ${iso('confirmed_at')} AS "confirmedAt",
   ${iso('unsubscribed_at')} AS "unsubscribedAt", ${iso('consent_at')} AS "consentAt",
   host(consent_ip) AS "consentIp", consent_user_agent AS "consentUserAgent",

@@ -39,26 +39,36 @@ export class AdminInvites {
     if (decision.kind === 'out_of_range') throw AdminErrors.INVITE_EXPIRY_OUT_OF_RANGE();
     const note = input.note === undefined || input.note === '' ? null : input.note;
     return this.em.transactional(async (tx) => {
-      for (let draw = 0; draw < CODE_DRAWS; draw++) {
-        const invite = await this.invites.insert(tx, {
-          code: randomInviteCode(),
-          maxUses: input.uses ?? 1,
-          expiresAt: decision.expiresAt,
-          note,
-        });
-        if (!invite) continue;
-        await this.audit.record(tx, {
-          ...this.who(action),
-          action: 'invite.create',
-          targetType: 'invite_code',
-          targetId: invite.id,
-          before: null,
-          after: inviteSnapshot(invite),
-        });
-        return invite;
-      }
-      throw new Error(`no free invite code after ${CODE_DRAWS} draws`);
+      const invite = await this.mint(tx, {
+        maxUses: input.uses ?? 1,
+        expiresAt: decision.expiresAt,
+        note,
+      });
+      await this.audit.record(tx, {
+        ...this.who(action),
+        action: 'invite.create',
+        targetType: 'invite_code',
+        targetId: invite.id,
+        before: null,
+        after: inviteSnapshot(invite),
+      });
+      return invite;
     });
+  }
+
+  /**
+   * A code with a freshly drawn text, in the caller's transaction; the caller records the action
+   * it is part of (creating it here, or approving a waitlist entry).
+   */
+  async mint(
+    tx: EntityManager,
+    input: { maxUses: number; expiresAt: Date | null; note: string | null },
+  ): Promise<InviteCodeRecord> {
+    for (let draw = 0; draw < CODE_DRAWS; draw++) {
+      const invite = await this.invites.insert(tx, { code: randomInviteCode(), ...input });
+      if (invite) return invite;
+    }
+    throw new Error(`no free invite code after ${CODE_DRAWS} draws`);
   }
 
   /**

@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import { type JobHandlers, TypedProcessor } from '../../../platform/queue/index.js';
 import { WaitlistRepository } from '../waitlist.repository.js';
 import { ConfirmationMailer, UNCONFIRMED_DAYS } from './confirmation-mailer.js';
+import { InviteMailer } from './invite-mailer.js';
 import { WAITLIST_QUEUE } from './waitlist-queue.js';
 
 @Processor(WAITLIST_QUEUE)
@@ -13,6 +14,7 @@ export class WaitlistJobsProcessor extends TypedProcessor<'waitlist'> {
   constructor(
     private readonly mail: ConfirmationMailer,
     private readonly entries: WaitlistRepository,
+    private readonly invites: InviteMailer,
   ) {
     super();
   }
@@ -24,5 +26,6 @@ export class WaitlistJobsProcessor extends TypedProcessor<'waitlist'> {
       if (purged > 0) this.logger.log(`Purged ${purged} unconfirmed waitlist entries`);
       return { purged };
     },
+    'invite-mail': ({ entryId }) => this.invites.send(entryId),
   };
 }

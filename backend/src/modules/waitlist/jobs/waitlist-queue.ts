@@ -10,6 +10,8 @@ declare module '../../../platform/queue/index.js' {
       'confirmation-mail': { entryId: string };
       /** Deletes unconfirmed entries older than UNCONFIRMED_DAYS (a repeatable job). */
       'purge-unconfirmed': Record<string, never>;
+      /** Mails an approved entry its invite code, read from the database (docs/adr/0035). */
+      'invite-mail': { entryId: string };
     };
   }
 }
