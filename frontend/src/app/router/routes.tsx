@@ -139,6 +139,12 @@ export const routes: RouteObject[] = [
                         (await import('@/pages/admin-second-factor')).AdminSecondFactorPage,
                     ),
                   },
+                  {
+                    path: ROUTES.adminPurchases,
+                    ...page(
+                      async () => (await import('@/pages/admin-purchases')).AdminPurchasesPage,
+                    ),
+                  },
                 ],
               },
               {

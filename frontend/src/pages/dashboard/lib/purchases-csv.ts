@@ -1,6 +1,6 @@
+import { PURCHASE_STATUS_LABELS } from '@/entities/purchase';
 import { majorUnits } from '@/shared/lib/format';
 import type { Purchase } from '../api/purchases-api';
-import { PURCHASE_STATUS_LABELS } from './purchase-labels';
 
 const HEADER = ['Date', 'Album', 'Artist', 'Amount', 'Currency', 'Status', 'Session ID'];
 

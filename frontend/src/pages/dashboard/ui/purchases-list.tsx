@@ -1,16 +1,12 @@
 import { Link } from 'react-router';
+import { PurchaseStatusChip } from '@/entities/purchase';
 import { formatLongDate, formatMoney } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { Artwork } from '@/shared/ui/artwork';
 import { Button } from '@/shared/ui/button';
-import { Chip } from '@/shared/ui/chip';
 import { Skeleton } from '@/shared/ui/skeleton';
 import type { Purchase } from '../api/purchases-api';
-import {
-  PURCHASE_STATUS_CHIPS,
-  PURCHASE_STATUS_LABELS,
-  purchasedAlbumPath,
-} from '../lib/purchase-labels';
+import { purchasedAlbumPath } from '../lib/purchase-labels';
 import type { PurchasesStatus } from '../model/purchases';
 import styles from './dashboard.module.css';
 
@@ -97,9 +93,7 @@ function PurchaseRow({ purchase }: { purchase: Purchase }) {
           {formatMoney(purchase.amount, purchase.currency)}
         </span>
       </div>
-      <Chip variant={PURCHASE_STATUS_CHIPS[purchase.status]}>
-        {PURCHASE_STATUS_LABELS[purchase.status]}
-      </Chip>
+      <PurchaseStatusChip status={purchase.status} />
     </li>
   );
 }
