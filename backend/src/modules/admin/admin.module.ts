@@ -12,6 +12,7 @@ import { AdminInvites } from './invites/admin-invites.service.js';
 import { AdminOverviewModule } from './overview/overview.module.js';
 import { AdminPurchasesModule } from './purchases/admin-purchases.module.js';
 import { QueueBoardModule } from './queue-board/queue-board.module.js';
+import { AdminUsersModule } from './users/admin-users.module.js';
 import { AdminWaitlistModule } from './waitlist/admin-waitlist.module.js';
 
 /**
@@ -26,6 +27,7 @@ import { AdminWaitlistModule } from './waitlist/admin-waitlist.module.js';
     AdminOverviewModule,
     AdminPurchasesModule,
     QueueBoardModule,
+    AdminUsersModule,
     AdminArtistsModule,
     AdminWaitlistModule,
   ],
