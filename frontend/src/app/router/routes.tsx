@@ -140,6 +140,10 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: ROUTES.adminWaitlist,
+                    ...page(async () => (await import('@/pages/admin-waitlist')).AdminWaitlistPage),
+                  },
+                  {
                     path: ROUTES.adminPurchases,
                     ...page(
                       async () => (await import('@/pages/admin-purchases')).AdminPurchasesPage,
