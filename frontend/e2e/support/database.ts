@@ -58,3 +58,17 @@ export async function waitlistEntriesOf(email: string): Promise<StoredWaitlistEn
     await client.end();
   }
 }
+
+/** Gives the account this role straight in the database (as `npm run user:role` would). */
+export async function setRoleOf(
+  email: string,
+  role: 'listener' | 'artist' | 'admin',
+): Promise<void> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('UPDATE users SET role = $2 WHERE email = $1', [email.toLowerCase(), role]);
+  } finally {
+    await client.end();
+  }
+}

@@ -144,6 +144,18 @@ export const routes: RouteObject[] = [
                     ...page(async () => (await import('@/pages/admin-waitlist')).AdminWaitlistPage),
                   },
                   {
+                    path: ROUTES.adminUsers,
+                    ...page(async () => (await import('@/pages/admin-users')).AdminUsersPage),
+                  },
+                  {
+                    path: ROUTES.adminUser,
+                    ...page(async () => (await import('@/pages/admin-users')).AdminUserPage),
+                  },
+                  {
+                    path: ROUTES.adminArtists,
+                    ...page(async () => (await import('@/pages/admin-artists')).AdminArtistsPage),
+                  },
+                  {
                     path: ROUTES.adminPurchases,
                     ...page(
                       async () => (await import('@/pages/admin-purchases')).AdminPurchasesPage,

@@ -1,0 +1,92 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { failureMessage } from '@/shared/api';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { LoadMore } from '@/shared/ui/load-more';
+import { Page } from '@/shared/ui/page';
+import { TextField } from '@/shared/ui/text-field';
+import { $searchText, artistsList, searchTyped, sortChosen } from '../model/artists-list';
+import { ArtistsTable } from './artists-table';
+import styles from './admin-artists.module.css';
+
+/** /admin/artists: every artist profile, who manages it, and a way into its analytics. */
+export function AdminArtistsPage() {
+  const model = useUnit({
+    query: artistsList.$query,
+    rows: artistsList.$items,
+    status: artistsList.$status,
+    error: artistsList.$error,
+    nextCursor: artistsList.$nextCursor,
+    moreError: artistsList.$moreError,
+    isLoadingMore: artistsList.$isLoadingMore,
+    searchText: $searchText,
+    opened: artistsList.opened,
+    moreRequested: artistsList.moreRequested,
+    retried: artistsList.retried,
+    searchTyped,
+    sortChosen,
+  });
+  const { opened } = model;
+  useEffect(() => {
+    opened();
+  }, [opened]);
+
+  return (
+    <Page
+      title="Artists"
+      lead="Every artist profile, the accounts that manage it, and its analytics dashboard."
+    >
+      <div className={styles.search} role="search">
+        <TextField
+          label="Search artists"
+          type="search"
+          placeholder="Start of the artist's name"
+          value={model.searchText}
+          maxLength={100}
+          onChange={(event) => {
+            model.searchTyped(event.target.value);
+          }}
+        />
+      </div>
+      {model.status === 'failed' ? (
+        <Alert
+          tone="error"
+          title="The artists could not be loaded"
+          action={
+            <Button variant="secondary" onClick={model.retried}>
+              Try again
+            </Button>
+          }
+        >
+          {failureMessage(model.error, 'Check your connection and try again.')}
+        </Alert>
+      ) : (
+        <>
+          <ArtistsTable
+            rows={model.rows}
+            loading={model.status === 'loading'}
+            sort={model.query.sort}
+            empty={
+              model.query.search.trim() === ''
+                ? 'There are no artist profiles yet.'
+                : `No artist profile starts with “${model.query.search.trim()}”.`
+            }
+            onSortChange={model.sortChosen}
+          />
+          <LoadMore
+            hasMore={model.status === 'ready' && model.nextCursor !== null}
+            loading={model.isLoadingMore}
+            error={
+              model.moreError === null
+                ? null
+                : failureMessage(model.moreError, 'The next artists could not be loaded.')
+            }
+            onMore={model.moreRequested}
+            label="Show more artists"
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,99 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { generatePath, useNavigate } from 'react-router';
+import { failureMessage } from '@/shared/api';
+import { ROUTES } from '@/shared/config';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { LoadMore } from '@/shared/ui/load-more';
+import { Page } from '@/shared/ui/page';
+import { isFiltered } from '../lib/users-query';
+import { $searchText, searchTyped, sortChosen, usersList } from '../model/users-list';
+import { UsersFilters } from './users-filters';
+import { UsersTable } from './users-table';
+
+/** /admin/users: every account, searchable and filterable; a row opens the account's page. */
+export function AdminUsersPage() {
+  const navigate = useNavigate();
+  const model = useUnit({
+    query: usersList.$query,
+    rows: usersList.$items,
+    status: usersList.$status,
+    error: usersList.$error,
+    nextCursor: usersList.$nextCursor,
+    moreError: usersList.$moreError,
+    isLoadingMore: usersList.$isLoadingMore,
+    searchText: $searchText,
+    opened: usersList.opened,
+    queryChanged: usersList.queryChanged,
+    moreRequested: usersList.moreRequested,
+    retried: usersList.retried,
+    searchTyped,
+    sortChosen,
+  });
+  const { opened } = model;
+  useEffect(() => {
+    opened();
+  }, [opened]);
+
+  return (
+    <Page
+      title="Users"
+      lead="Find an account to see its sessions and purchases, change its role, link it to an artist profile or disable it."
+    >
+      <UsersFilters
+        search={model.searchText}
+        role={model.query.role}
+        status={model.query.status}
+        onSearch={model.searchTyped}
+        onRole={(role) => {
+          model.queryChanged({ role });
+        }}
+        onStatus={(status) => {
+          model.queryChanged({ status });
+        }}
+      />
+      {model.status === 'failed' ? (
+        <Alert
+          tone="error"
+          title="The accounts could not be loaded"
+          action={
+            <Button variant="secondary" onClick={model.retried}>
+              Try again
+            </Button>
+          }
+        >
+          {failureMessage(model.error, 'Check your connection and try again.')}
+        </Alert>
+      ) : (
+        <>
+          <UsersTable
+            rows={model.rows}
+            loading={model.status === 'loading'}
+            sort={model.query.sort}
+            empty={
+              isFiltered(model.query)
+                ? 'No account matches this search and these filters.'
+                : 'There are no accounts yet.'
+            }
+            onSortChange={model.sortChosen}
+            onOpen={(user) => {
+              void navigate(generatePath(ROUTES.adminUser, { userId: user.id }));
+            }}
+          />
+          <LoadMore
+            hasMore={model.status === 'ready' && model.nextCursor !== null}
+            loading={model.isLoadingMore}
+            error={
+              model.moreError === null
+                ? null
+                : failureMessage(model.moreError, 'The next accounts could not be loaded.')
+            }
+            onMore={model.moreRequested}
+            label="Show more accounts"
+          />
+        </>
+      )}
+    </Page>
+  );
+}
