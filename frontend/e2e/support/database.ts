@@ -59,15 +59,30 @@ export async function waitlistEntriesOf(email: string): Promise<StoredWaitlistEn
   }
 }
 
-/** Gives the account this role straight in the database (as `npm run user:role` would). */
-export async function setRoleOf(
-  email: string,
-  role: 'listener' | 'artist' | 'admin',
-): Promise<void> {
+/**
+ * Starts an account's two-step sign-in over: its authenticator app, recovery codes and every
+ * session's mark go (as the README's psql line does for the demo admin).
+ */
+export async function resetSecondFactorOf(email: string): Promise<void> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
-    await client.query('UPDATE users SET role = $2 WHERE email = $1', [email.toLowerCase(), role]);
+    await client.query(
+      'DELETE FROM second_factors WHERE user_id = (SELECT id FROM users WHERE email = $1)',
+      [email.toLowerCase()],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** How many rows a catalogue table holds (what the admin overview counts). */
+export async function catalogueCount(table: 'artists' | 'albums' | 'tracks'): Promise<number> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    return rows[0]?.n ?? 0;
   } finally {
     await client.end();
   }

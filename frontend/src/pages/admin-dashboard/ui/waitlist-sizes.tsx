@@ -30,6 +30,7 @@ export function WaitlistSizes({ rows }: { rows: WaitlistRow[] | null }) {
           key: 'total',
           header: 'Total',
           align: 'end',
+          hideOnMobile: true,
           cell: (row) => <span className={styles.numeric}>{row.total}</span>,
         },
       ]}
