@@ -59,6 +59,20 @@ export async function waitlistEntriesOf(email: string): Promise<StoredWaitlistEn
   }
 }
 
+/** Gives the account this role straight in the database (as `npm run user:role` would). */
+export async function setRoleOf(
+  email: string,
+  role: 'listener' | 'artist' | 'admin',
+): Promise<void> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('UPDATE users SET role = $2 WHERE email = $1', [email.toLowerCase(), role]);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Starts an account's two-step sign-in over: its authenticator app, recovery codes and every
  * session's mark go (as the README's psql line does for the demo admin).
