@@ -59,7 +59,12 @@ module.exports = {
       name: 'no-test-code-in-src',
       severity: 'error',
       from: { path: '^src/', pathNot: '\\.spec\\.ts$' },
-      to: { path: ['^test/', '(^|/)node_modules/(mpg123-decoder|jest|@nestjs/testing)/'] },
+      to: {
+        path: [
+          '^test/',
+          '(^|/)node_modules/(mpg123-decoder|jest|@nestjs/testing|@20minutes/s3rver)/',
+        ],
+      },
     },
   ],
   options: {

@@ -19,6 +19,7 @@ import {
 import { registerHttpMetrics } from './platform/metrics/index.js';
 import { exposeRequestId, generateRequestId } from './platform/observability/index.js';
 import { registerSpaFallback, registerStaticFiles } from './platform/spa/index.js';
+import { directOriginOf, MediaStorage } from './platform/storage/index.js';
 
 /** A hop count becomes the equivalent function (Fastify's types accept no number). */
 function fastifyTrustProxy(
@@ -55,7 +56,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.getHttpAdapter().getInstance().setValidatorCompiler(compileRequestValidator);
   attachRouteSchemas(app);
   app.useGlobalFilters(new AppExceptionFilter());
-  await registerSecurity(app, config);
+  // Browsers fetch audio from the storage's own origin when it signs addresses itself (S3).
+  const mediaOrigin = await directOriginOf(app.get(MediaStorage));
+  await registerSecurity(app, config, mediaOrigin === null ? [] : [mediaOrigin]);
   // Before any route is added: the plugin hooks each route as it is registered.
   await registerCompression(app);
   await app.register(cookie);

@@ -39,10 +39,25 @@ function checkTurnstileSettings(env: Env): void {
   }
 }
 
+/** S3 storage needs its bucket, and a key pair is whole or absent (the SDK's own chain then). */
+function checkStorageSettings(env: Env): void {
+  if (env.STORAGE_DRIVER === 's3' && env.S3_BUCKET === undefined) {
+    throw new Error(
+      'Invalid environment: S3_BUCKET is required with STORAGE_DRIVER=s3 (the bucket holding audio/… and images/…).',
+    );
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error(
+      'Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (both for a key pair, neither for the AWS SDK default credentials).',
+    );
+  }
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseEnv(source);
   checkStripeSettings(env);
   checkTurnstileSettings(env);
+  checkStorageSettings(env);
   // Metrics are on with a generated token in development only: elsewhere unset means off
   // (404), so a deployment exposes them only with a token someone chose (docs/adr/0032).
   const devMetricsToken = env.NODE_ENV === 'development' && env.METRICS_TOKEN === undefined;

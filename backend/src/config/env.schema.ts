@@ -66,6 +66,13 @@ const keyPrefix: Parser<string> = (raw) =>
   /^[A-Za-z0-9_.-]{1,64}$/.test(raw)
     ? raw
     : fail('must be 1-64 letters, digits, "_", "-" or "." (or empty for none)');
+/** An S3 bucket name (AWS's rules): 3-63 lowercase letters, digits, dots and hyphens. */
+const s3Bucket: Parser<string> = (raw) =>
+  /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(raw) && !raw.includes('..')
+    ? raw
+    : fail('must be an S3 bucket name (3-63 lowercase letters, digits, "." or "-")');
+const s3Region: Parser<string> = (raw) =>
+  /^[a-z0-9-]{1,32}$/.test(raw) ? raw : fail('must be a region name such as eu-west-1');
 const secret: Parser<string> = (raw) =>
   Buffer.byteLength(raw, 'utf8') >= 32 ? raw : fail('must be at least 32 bytes (256 bits)');
 
@@ -154,6 +161,48 @@ export const ENV_SCHEMA = {
     description: 'Folder of audio and images (local-disk storage adapter)',
     defaultValue: '.data/media',
     parse: path,
+  },
+  STORAGE_DRIVER: {
+    description:
+      'Where audio and images live: local (MEDIA_DIR, the embedded default) or s3 (S3_*; docs/adr/0039)',
+    defaultValue: 'local',
+    parse: oneOf('local', 's3'),
+  },
+  S3_ENDPOINT: {
+    description:
+      'Endpoint of an S3-compatible store (https://…); unset: Amazon S3 in S3_REGION. Browsers fetch the presigned addresses there',
+    defaultValue: undefined,
+    parse: url('http:', 'https:'),
+  },
+  S3_REGION: {
+    description: 'Region the requests are signed for (S3-compatible stores often accept any)',
+    defaultValue: 'us-east-1',
+    parse: s3Region,
+  },
+  S3_BUCKET: {
+    description:
+      'Bucket of the media when STORAGE_DRIVER=s3 (keys as under MEDIA_DIR: audio/…, images/…)',
+    defaultValue: undefined,
+    parse: s3Bucket,
+  },
+  S3_ACCESS_KEY_ID: {
+    description:
+      'Access key of the bucket, set with S3_SECRET_ACCESS_KEY (both or neither: neither uses the AWS SDK default chain, e.g. an instance role)',
+    defaultValue: undefined,
+    sensitive: true,
+    parse: str,
+  },
+  S3_SECRET_ACCESS_KEY: {
+    description: 'Secret of S3_ACCESS_KEY_ID',
+    defaultValue: undefined,
+    sensitive: true,
+    parse: str,
+  },
+  S3_FORCE_PATH_STYLE: {
+    description:
+      'Address the bucket as <endpoint>/<bucket>/<key> rather than <bucket>.<endpoint>/<key>; default true with S3_ENDPOINT (MinIO and most S3-compatible stores)',
+    defaultValue: (env) => (env.S3_ENDPOINT ? 'true' : 'false'),
+    parse: bool,
   },
   MAIL_DIR: {
     description: 'Folder where mail is written when SMTP_URL is unset',

@@ -8,6 +8,11 @@ export { loadConfig } from '../config/index.js';
 export { appOrmOptions } from '../database-facts.js';
 export { hashPassword, verifyPassword } from '../modules/auth/index.js';
 export { ACCESS_TYPES, type AccessType } from '../modules/catalogue/index.js';
+export {
+  copyIntoStorage,
+  createMediaStorage,
+  type MediaStorage,
+} from '../platform/storage/index.js';
 export type { Role } from '../modules/users/index.js';
 export {
   type AcceptedPlayEvent,

@@ -22,10 +22,14 @@ export interface DemoMedia {
   albumCovers: ReadonlyMap<string, string>;
   /** Storage paths (never URLs: audio is served only through signed addresses) by track key. */
   audio: ReadonlyMap<string, RenderedTrackAudio>;
+  /** Storage paths of the fallback images the app shows for missing artwork. */
+  placeholders: readonly string[];
 }
 
 /** Images are public under `/media/`; the generator answers paths relative to the media root. */
-export const publicMediaUrl = (relativePath: string): string => `/media/${relativePath}`;
+const PUBLIC_MEDIA_PREFIX = '/media/';
+export const publicMediaUrl = (relativePath: string): string =>
+  `${PUBLIC_MEDIA_PREFIX}${relativePath}`;
 
 /**
  * Renders every picture and sound the demo catalogue points at into `mediaRoot`. The generator
@@ -47,9 +51,9 @@ export async function renderDemoMedia(
 async function renderImages(
   artists: readonly DemoArtist[],
   mediaRoot: string,
-): Promise<Pick<DemoMedia, 'artistImages' | 'albumCovers'>> {
+): Promise<Pick<DemoMedia, 'artistImages' | 'albumCovers' | 'placeholders'>> {
   // Fallbacks the app shows for artwork that is missing; nothing in the seed points at them.
-  await renderPlaceholders(mediaRoot);
+  const placeholders = await renderPlaceholders(mediaRoot);
   const artistImages = new Map<string, ArtistImageUrls>();
   const albumCovers = new Map<string, string>();
   await Promise.all(
@@ -76,8 +80,33 @@ async function renderImages(
       }
     }),
   );
-  return { artistImages, albumCovers };
+  return { artistImages, albumCovers, placeholders: [placeholders.artist, placeholders.album] };
 }
+
+/** Every storage path the demo catalogue points at or shows: what a bucket must hold. */
+export function demoMediaPaths(media: DemoMedia): string[] {
+  const imageUrls = [
+    ...[...media.artistImages.values()].flatMap((urls) => [
+      urls.imageUrl,
+      urls.bannerUrl,
+      ...(urls.logoUrl === null ? [] : [urls.logoUrl]),
+    ]),
+    ...media.albumCovers.values(),
+  ];
+  return [
+    ...[...media.audio.values()].flatMap((track) => [
+      track.filePath,
+      ...(track.previewPath === null ? [] : [track.previewPath]),
+    ]),
+    ...imageUrls.map(storagePathOfPublicUrl),
+    ...media.placeholders,
+  ];
+}
+
+const storagePathOfPublicUrl = (url: string): string => {
+  if (!url.startsWith(PUBLIC_MEDIA_PREFIX)) throw new Error(`Not a public media URL: ${url}`);
+  return url.slice(PUBLIC_MEDIA_PREFIX.length);
+};
 
 async function renderAudio(
   artists: readonly DemoArtist[],

@@ -1,4 +1,9 @@
-import { appOrmOptions, hashPassword } from '@encore/backend/tools';
+import {
+  appOrmOptions,
+  copyIntoStorage,
+  hashPassword,
+  type MediaStorage,
+} from '@encore/backend/tools';
 import { MikroORM } from '@mikro-orm/postgresql';
 
 import {
@@ -10,7 +15,7 @@ import {
   DEMO_MOODS,
   DEMO_PASSWORD,
 } from './demo/index.js';
-import { type DemoMedia, renderDemoMedia } from './demo-media.js';
+import { type DemoMedia, demoMediaPaths, renderDemoMedia } from './demo-media.js';
 import { DemoCatalogueWriter } from './demo-writer.js';
 import { type DemoPlaysResult, seedDemoPlays } from './plays/demo-plays.js';
 import { type SqlRunner, sqlRunner } from './sql-runner.js';
@@ -18,6 +23,11 @@ import { type SqlRunner, sqlRunner } from './sql-runner.js';
 export interface DemoSeedOptions {
   databaseUrl: string;
   mediaDir: string;
+  /**
+   * Where the app reads media when that is not `mediaDir` itself (STORAGE_DRIVER=s3): the
+   * rendered files are copied there before the catalogue points at them. Null: the local disk.
+   */
+  uploadTo: MediaStorage | null;
   /** Do nothing (and render nothing) when the catalogue already has artists. */
   ifEmpty: boolean;
   log: (line: string) => void;
@@ -40,7 +50,8 @@ export type DemoSeedResult = (
 ) & { plays: DemoPlaysResult };
 
 /**
- * `npm run seed`: renders the demo media into the media folder, then upserts the whole demo
+ * `npm run seed`: renders the demo media into the media folder (and copies them into the bucket
+ * when media live in S3), then upserts the whole demo
  * catalogue, accounts and invite codes in one transaction; then adds the demo plays unless they
  * are there (also when `ifEmpty` skipped the catalogue). Safe to run any number of times.
  */
@@ -70,6 +81,11 @@ async function seedDemoCatalogue(options: DemoSeedOptions): Promise<CatalogueRes
       options.mediaDir,
       audioProgressLogger(options.log),
     );
+    if (options.uploadTo !== null) {
+      options.log('Copying the demo media into the media storage (STORAGE_DRIVER) …');
+      const copy = await copyIntoStorage(options.uploadTo, options.mediaDir, demoMediaPaths(media));
+      options.log(`  ${copy.copied} files copied, ${copy.unchanged} already there`);
+    }
     const mediaSeconds = (performance.now() - mediaStart) / 1000;
 
     const dbStart = performance.now();

@@ -8,7 +8,7 @@ import {
   toStoragePath,
 } from '../../platform/storage/index.js';
 import type { SignedQuery } from './domain/signed-media-url.js';
-import { planStreamReply } from './domain/stream-plan.js';
+import { type CachePolicy, planStreamReply } from './domain/stream-plan.js';
 import { MediaErrors } from './media.errors.js';
 import { MediaUrlSigner } from './media-url-signer.js';
 
@@ -17,6 +17,8 @@ const joined = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value.join(', ') : value;
 
 const SEND_IDLE_TIMEOUT_MS = 60_000;
+/** As the local images under /media/images/ are sent (platform/spa/static-files.ts). */
+const PUBLIC_IMAGE_CACHE: CachePolicy = { maxAgeS: 86_400, shared: true };
 
 /** The route goes WITHOUT_SECURITY_HEADERS; these are the headers of its that matter for raw bytes. */
 const BYTES_ONLY = {
@@ -45,10 +47,30 @@ export class MediaStreamer {
     if (result === 'invalid') throw MediaErrors.LINK_INVALID();
     if (result === 'expired') throw MediaErrors.LINK_EXPIRED();
 
+    await this.sendStored(path, { maxAgeS: secondsLeft, shared: false }, request, reply);
+  }
+
+  /**
+   * A public image (`images/…`) from storage, for a storage that browsers do not read directly
+   * (docs/adr/0039): the same Range and conditional answers, cacheable by anyone for a day.
+   */
+  async servePublic(rawPath: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const path = toStoragePath(rawPath);
+    if (path === null) throw MediaErrors.FILE_NOT_FOUND();
+    void reply.header('x-content-type-options', 'nosniff');
+    await this.sendStored(path, PUBLIC_IMAGE_CACHE, request, reply);
+  }
+
+  private async sendStored(
+    path: string,
+    cache: CachePolicy,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
     const file = await this.storage.open(path);
     if (file === null) throw MediaErrors.FILE_NOT_FOUND();
     try {
-      await this.answer(file, path, secondsLeft, request, reply);
+      await this.answer(file, path, cache, request, reply);
     } finally {
       file.close();
     }
@@ -57,7 +79,7 @@ export class MediaStreamer {
   private async answer(
     file: StoredFileReader,
     path: string,
-    secondsLeft: number,
+    cache: CachePolicy,
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<void> {
@@ -70,7 +92,7 @@ export class MediaStreamer {
         ifModifiedSince: headers['if-modified-since'],
       },
       { ...file.info, contentType: this.storage.contentType(path) },
-      secondsLeft,
+      cache,
     );
     void reply.headers(plan.headers);
     if (plan.status === 416) throw MediaErrors.RANGE_NOT_SATISFIABLE();

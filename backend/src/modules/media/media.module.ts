@@ -4,6 +4,8 @@ import { StorageModule } from '../../platform/storage/index.js';
 import { AccessModule } from '../access/index.js';
 import { MediaController } from './media.controller.js';
 import { MediaService } from './media.service.js';
+import { MediaAddresses } from './media-addresses.js';
+import { MediaImagesRoute } from './media-images.route.js';
 import { MediaStreamRoute } from './media-stream.route.js';
 import { MediaStreamer } from './media-streamer.js';
 import { MediaTracksRepository } from './media-tracks.repository.js';
@@ -13,6 +15,14 @@ import { MediaUrlSigner } from './media-url-signer.js';
   // AlbumAccess: one rule decides access for pages, the access check and signed URLs alike.
   imports: [StorageModule, AccessModule],
   controllers: [MediaController],
-  providers: [MediaTracksRepository, MediaService, MediaUrlSigner, MediaStreamer, MediaStreamRoute],
+  providers: [
+    MediaTracksRepository,
+    MediaService,
+    MediaUrlSigner,
+    MediaAddresses,
+    MediaStreamer,
+    MediaStreamRoute,
+    MediaImagesRoute,
+  ],
 })
 export class MediaModule {}

@@ -5,7 +5,7 @@ import { AlbumAccess, isPurchasable } from '../access/index.js';
 import { ANONYMOUS_USER, PREVIEW_DURATION_S } from './domain/signed-media-url.js';
 import { MediaErrors } from './media.errors.js';
 import { MediaTracksRepository } from './media-tracks.repository.js';
-import { MediaUrlSigner } from './media-url-signer.js';
+import { MediaAddresses } from './media-addresses.js';
 
 /** Decides who may play what, and hands out signed addresses for it. */
 @Injectable()
@@ -13,7 +13,7 @@ export class MediaService {
   constructor(
     private readonly tracks: MediaTracksRepository,
     private readonly access: AlbumAccess,
-    private readonly signer: MediaUrlSigner,
+    private readonly addresses: MediaAddresses,
   ) {}
 
   /** Full tracks need a logged-in caller whom AlbumAccess lets play the album. */
@@ -30,17 +30,17 @@ export class MediaService {
     if (!(await this.access.hasAccess(userId, track.album))) {
       throw premium ? MediaErrors.PURCHASE_REQUIRED() : MediaErrors.ACCESS_DENIED();
     }
-    return this.signer.sign(track.filePath, userId, track.durationS);
+    return this.addresses.forPlay(track.filePath, userId, track.durationS);
   }
 
   /**
    * Anyone may hear a preview. The client may pass the full track's path: it still gets only the
-   * preview clip signed, never the full file.
+   * preview clip signed, never the full file — with either driver (ADR 0039).
    */
   async previewUrl(path: string): Promise<string> {
     const track = toStoragePath(path) === null ? null : await this.tracks.findByAnyPath(path);
     if (!track) throw MediaErrors.TRACK_NOT_FOUND();
     if (track.previewPath === null) throw MediaErrors.NO_PREVIEW();
-    return this.signer.sign(track.previewPath, ANONYMOUS_USER, PREVIEW_DURATION_S);
+    return this.addresses.forPlay(track.previewPath, ANONYMOUS_USER, PREVIEW_DURATION_S);
   }
 }

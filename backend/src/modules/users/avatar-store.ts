@@ -1,28 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 
 import { Injectable } from '@nestjs/common';
 
-import { AppConfig } from '../../config/index.js';
+import { MediaStorage } from '../../platform/storage/index.js';
 
-/** Public URL prefix of avatars; files live in MEDIA_DIR/images/avatars (served as /media/images). */
+/** Public URL prefix of avatars, served as /media/images (storage keys `images/avatars/…`). */
 const AVATAR_URL_PREFIX = '/media/images/avatars/';
+const AVATAR_KEY_PREFIX = 'images/avatars/';
 const AVATAR_FILE = /^[0-9a-f-]{36}\.webp$/;
 
-/** Avatar files on the local disk, under random names so URLs cannot be guessed or collide. */
+/**
+ * Avatar files in media storage (local disk or S3, ADR 0039), under random names so URLs cannot
+ * be guessed or collide.
+ */
 @Injectable()
 export class AvatarStore {
-  private readonly directory: string;
-
-  constructor(config: AppConfig) {
-    this.directory = join(config.env.MEDIA_DIR, 'images', 'avatars');
-  }
+  constructor(private readonly storage: MediaStorage) {}
 
   async save(webp: Buffer): Promise<string> {
-    await mkdir(this.directory, { recursive: true });
     const name = `${randomUUID()}.webp`;
-    await writeFile(join(this.directory, name), webp);
+    await this.storage.put(AVATAR_KEY_PREFIX + name, webp);
     return AVATAR_URL_PREFIX + name;
   }
 
@@ -31,6 +28,6 @@ export class AvatarStore {
     if (!url?.startsWith(AVATAR_URL_PREFIX)) return;
     const name = url.slice(AVATAR_URL_PREFIX.length);
     if (!AVATAR_FILE.test(name)) return;
-    await rm(join(this.directory, name), { force: true });
+    await this.storage.delete(AVATAR_KEY_PREFIX + name);
   }
 }

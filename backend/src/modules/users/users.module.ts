@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { StorageModule } from '../../platform/storage/index.js';
 import { AvatarStore } from './avatar-store.js';
 import { ProfileService } from './profile.service.js';
 import { UserDirectory } from './user-directory.js';
@@ -7,6 +8,7 @@ import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 
 @Module({
+  imports: [StorageModule],
   controllers: [UsersController],
   providers: [UsersRepository, UserDirectory, ProfileService, AvatarStore],
   exports: [UsersRepository, UserDirectory],

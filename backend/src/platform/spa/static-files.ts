@@ -19,7 +19,8 @@ const isImagePath = (pathName: string): boolean =>
 
 /**
  * Serves the built SPA's files (hashed `/assets/*` cached for a year, the rest revalidated) and
- * the public images under `/media/images/`. Audio is never served here: it needs a signed URL.
+ * the public images under `/media/images/` when media are on the local disk. Audio is never served
+ * here: it needs a signed URL.
  * The SPA's build writes `file.br` and `file.gz` beside each text file (frontend/vite.config.ts):
  * they go out as they are, by the client's Accept-Encoding, with `Vary: Accept-Encoding`
  * (docs/adr/0022); the compression plugin leaves a reply that already has an encoding alone.
@@ -42,6 +43,8 @@ export async function registerStaticFiles(
       },
     });
   }
+  // With media in S3 the media module serves /media/images/* from the bucket (ADR 0039).
+  if (config.env.STORAGE_DRIVER !== 'local') return;
   await app.register(fastifyStatic, {
     root: join(config.env.MEDIA_DIR, 'images'),
     prefix: '/media/images/',

@@ -94,6 +94,34 @@ describe('LocalDiskStorage', () => {
     expect(storage.contentType('notes.txt')).toBe('application/octet-stream');
   });
 
+  it('puts a file whole under a new folder, replaces it, and deletes it', async () => {
+    const fresh = new LocalDiskStorage(join(base, 'media'), { lookupTtlMs: 0 });
+    await fresh.put('images/avatars/a.webp', Buffer.from('first'));
+    expect(await readRange(fresh, 'images/avatars/a.webp', 0, 4)).toEqual(Buffer.from('first'));
+    await fresh.put('images/avatars/a.webp', Buffer.from('second'));
+    expect(await readRange(fresh, 'images/avatars/a.webp', 0, 5)).toEqual(Buffer.from('second'));
+    // Written beside the final name and renamed: no temporary file is left behind.
+    expect(readdirSync(join(base, 'media', 'images', 'avatars'))).toEqual(['a.webp']);
+    await fresh.delete('images/avatars/a.webp');
+    expect(await fresh.stat('images/avatars/a.webp')).toBeNull();
+    await expect(fresh.delete('images/avatars/a.webp')).resolves.toBeUndefined();
+  });
+
+  it('refuses to write outside the root, and deletes nothing there', async () => {
+    await expect(storage.put('../outside.mp3', Buffer.from('x'))).rejects.toThrow(
+      /Not a storage path/,
+    );
+    await expect(storage.put('audio/up/planted.mp3', Buffer.from('x'))).rejects.toThrow(
+      /outside the media folder/,
+    );
+    await storage.delete('audio/up/secret.txt');
+    expect(readdirSync(base)).toContain('secret.txt');
+  });
+
+  it('has no direct addresses: the app serves local files itself', async () => {
+    expect(await storage.directUrl('audio/track.mp3', 600)).toBeNull();
+  });
+
   it('finds nothing while the media root does not exist yet', async () => {
     const missingRoot = new LocalDiskStorage(join(base, 'not-created'));
     expect(await missingRoot.stat('audio/track.mp3')).toBeNull();

@@ -1,5 +1,6 @@
-import { realpath, stat } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { mkdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
 
 import { writeFileRange } from './file-range-writer.js';
 import { MediaStorage, type StoredFileInfo, type StoredFileReader } from './media-storage.js';
@@ -25,6 +26,7 @@ const missingAsNull = (error: unknown): null => {
 };
 
 const isInside = (path: string, root: string): boolean => path.startsWith(root + sep);
+const isWithin = (path: string, root: string): boolean => path === root || isInside(path, root);
 
 /** Files under MEDIA_DIR. A path may never name anything outside it, not even via a symlink. */
 export class LocalDiskStorage extends MediaStorage {
@@ -56,11 +58,59 @@ export class LocalDiskStorage extends MediaStorage {
     };
   }
 
-  private async lookUp(path: string): Promise<FoundFile | null> {
+  /** Written beside its final name, then renamed over it: readers see the old file or the new. */
+  async put(path: string, bytes: Uint8Array): Promise<void> {
+    const file = this.candidate(path);
+    if (file === null) throw new Error(`Not a storage path: ${JSON.stringify(path)}`);
+    await mkdir(dirname(file), { recursive: true });
+    await this.assertFolderInside(file);
+    const temporary = `${file}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(temporary, bytes);
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async delete(path: string): Promise<void> {
+    const file = this.candidate(path);
+    if (file === null) return;
+    if ((await this.folderInside(file)) !== true) return;
+    await rm(file, { force: true });
+  }
+
+  /** None: local files are served by the app's own signed stream route. */
+  directUrl(_path: string, _expiresInSeconds: number): Promise<string | null> {
+    return Promise.resolve(null);
+  }
+
+  /** Where `path` would be under the root, before symlinks; null for a non-key or an escape. */
+  private candidate(path: string): string | null {
     const relative = toStoragePath(path);
     if (relative === null) return null;
     const candidate = resolve(this.root, relative);
-    if (!isInside(candidate, this.root)) return null;
+    return isInside(candidate, this.root) ? candidate : null;
+  }
+
+  /** Whether the folder `file` goes in is really under the root (no symlinked folder leads out). */
+  private async folderInside(file: string): Promise<boolean | null> {
+    const folder = await realpath(dirname(file)).catch(missingAsNull);
+    const realRoot = await this.realRootPath();
+    if (folder === null || realRoot === null) return null;
+    return isWithin(folder, realRoot);
+  }
+
+  private async assertFolderInside(file: string): Promise<void> {
+    if ((await this.folderInside(file)) !== true) {
+      throw new Error('A storage path may not lead outside the media folder');
+    }
+  }
+
+  private async lookUp(path: string): Promise<FoundFile | null> {
+    const candidate = this.candidate(path);
+    if (candidate === null) return null;
     // Symlinks are resolved and the result checked again, so a link cannot point outside.
     const file = await realpath(candidate).catch(missingAsNull);
     const realRoot = await this.realRootPath();

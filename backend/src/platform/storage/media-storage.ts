@@ -28,8 +28,9 @@ export interface StoredFileReader {
 /**
  * Where audio and images live. Paths are storage keys relative to the media root
  * (`audio/x.mp3`), never URLs or file-system paths; adapters refuse anything that could leave the
- * root. The local-disk adapter is the embedded default; an S3 adapter maps stat to HEAD and
- * writeRange to a ranged GET piped to the destination.
+ * root. The local-disk adapter is the embedded default; the S3 adapter maps stat to HEAD,
+ * writeRange to a ranged GET piped to the destination, and hands out presigned GETs
+ * (docs/adr/0039).
  */
 export abstract class MediaStorage {
   /** Size and modification time of a stored file; null when there is none at that path. */
@@ -40,6 +41,22 @@ export abstract class MediaStorage {
    * take size and validators from the reader, so headers and bytes always describe one version.
    */
   abstract open(path: string): Promise<StoredFileReader | null>;
+
+  /**
+   * Stores `bytes` at `path`, replacing a file there whole (readers of the old version keep it or
+   * fail, never see a mix). Throws for a path that is not a storage key.
+   */
+  abstract put(path: string, bytes: Uint8Array): Promise<void>;
+
+  /** Removes the file at `path`; nothing there is not an error. */
+  abstract delete(path: string): Promise<void>;
+
+  /**
+   * An address a browser may GET the file at directly, with Range, for `expiresInSeconds` —
+   * or null when this storage has none, and the app must serve the bytes itself (the signed
+   * `/api/media/stream/` route). Granting access is the caller's business: this only signs.
+   */
+  abstract directUrl(path: string, expiresInSeconds: number): Promise<string | null>;
 
   contentType(path: string): string {
     return contentTypeFor(path);

@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
 
 import { AppConfig } from '../../config/index.js';
-import { LocalDiskStorage } from './local-disk-storage.js';
+import { createMediaStorage } from './create-media-storage.js';
 import { MediaStorage } from './media-storage.js';
 
-/** The media storage port (import where needed); local disk under MEDIA_DIR is the only adapter so far. */
+/** The media storage port (import where needed): local disk under MEDIA_DIR, or S3 (STORAGE_DRIVER). */
 @Module({
   providers: [
     {
       provide: MediaStorage,
       inject: [AppConfig],
-      useFactory: ({ env }: AppConfig): MediaStorage => new LocalDiskStorage(env.MEDIA_DIR),
+      useFactory: ({ env }: AppConfig): MediaStorage => createMediaStorage(env),
     },
   ],
   exports: [MediaStorage],

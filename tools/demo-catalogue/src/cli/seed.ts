@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-import { loadConfig, print, runCli } from '@encore/backend/tools';
+import { createMediaStorage, loadConfig, print, runCli } from '@encore/backend/tools';
 
 import { formatDemoLogins } from '../demo/index.js';
 import { runDemoSeed } from '../demo-seed.js';
@@ -30,6 +30,8 @@ runCli('Seed', async () => {
   const result = await runDemoSeed({
     databaseUrl: env.DATABASE_URL,
     mediaDir: env.MEDIA_DIR,
+    // Rendered on disk either way (a cache: a re-run renders nothing); copied on for S3.
+    uploadTo: env.STORAGE_DRIVER === 'local' ? null : createMediaStorage(env),
     ifEmpty: values['if-empty'],
     log: print,
   });

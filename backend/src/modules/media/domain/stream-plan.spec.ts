@@ -4,7 +4,8 @@ import { validatorsFor } from './validators.js';
 const MTIME = new Date('2026-11-20T10:00:00.250Z');
 const FILE = { size: 1000, mtime: MTIME, contentType: 'audio/mpeg' };
 const { etag, lastModified } = validatorsFor(FILE.size, MTIME);
-const plan = (request: StreamRequest) => planStreamReply(request, FILE, 600);
+const plan = (request: StreamRequest) =>
+  planStreamReply(request, FILE, { maxAgeS: 600, shared: false });
 
 describe('planStreamReply', () => {
   it('sends the whole file with validators, length and a private max-age', () => {
@@ -66,8 +67,13 @@ describe('planStreamReply', () => {
     expect(plan({ range: 'bytes=0-1', ifRange }).status).toBe(status);
   });
 
+  it('lets any cache keep a public file', () => {
+    const reply = planStreamReply({}, FILE, { maxAgeS: 86_400, shared: true });
+    expect(reply.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
   it('sends no body for an empty file', () => {
-    expect(planStreamReply({}, { ...FILE, size: 0 }, 5)).toMatchObject({
+    expect(planStreamReply({}, { ...FILE, size: 0 }, { maxAgeS: 5, shared: false })).toMatchObject({
       status: 200,
       body: null,
       headers: { 'content-length': '0' },

@@ -16,6 +16,15 @@ export interface StreamFile {
   contentType: string;
 }
 
+/**
+ * How long caches may keep the bytes, and whether only the browser's (`private`: a signed
+ * address is one listener's grant) or any cache on the way (`public`: artwork anyone may see).
+ */
+export interface CachePolicy {
+  maxAgeS: number;
+  shared: boolean;
+}
+
 /** The reply to a GET of a stored file, decided before any byte is read. */
 export interface StreamPlan {
   status: 200 | 206 | 304 | 416;
@@ -26,20 +35,20 @@ export interface StreamPlan {
 
 /**
  * Conditionals first (304), then Range under If-Range (206, or 416 naming the size), else
- * the whole file. `maxAgeS` is how long the signed URL stays valid: caches may keep the bytes no
- * longer than the address that fetched them (and only privately, they are one user's grant).
+ * the whole file. For a signed URL, `cache.maxAgeS` is how long it stays valid: caches may keep
+ * the bytes no longer than the address that fetched them (and only privately).
  */
 export function planStreamReply(
   request: StreamRequest,
   file: StreamFile,
-  maxAgeS: number,
+  cache: CachePolicy,
 ): StreamPlan {
   const validators = validatorsFor(file.size, file.mtime);
   const common = {
     'accept-ranges': 'bytes',
     etag: validators.etag,
     'last-modified': validators.lastModified,
-    'cache-control': `private, max-age=${Math.max(0, Math.floor(maxAgeS))}`,
+    'cache-control': `${cache.shared ? 'public' : 'private'}, max-age=${Math.max(0, Math.floor(cache.maxAgeS))}`,
   };
   if (isNotModified(request, validators)) return { status: 304, headers: common, body: null };
   const selection = ifRangeHolds(request.ifRange, validators)
