@@ -6,11 +6,8 @@ import { ArtistDirectory } from '../../catalogue/index.js';
 import { UsersRepository } from '../../users/index.js';
 import { AdminOnly } from '../admin-only.guard.js';
 import { DEFAULT_PAGE } from '../audit/audit.dto.js';
-import {
-  type SortedListOrder,
-  sortedPagePosition,
-  toSortedPage,
-} from '../domain/sorted-keyset-cursor.js';
+import { listOrder } from '../domain/list-order.js';
+import { sortedPagePosition, toSortedPage } from '../domain/sorted-keyset-cursor.js';
 import { AdminArtistPageDto, ArtistListQuery, toAdminArtistDto } from './admin-artists.dto.js';
 
 /**
@@ -33,15 +30,10 @@ export class AdminArtistsController {
   @ApiOkResponse({ type: AdminArtistPageDto })
   async list(@Query() query: ArtistListQuery): Promise<AdminArtistPageDto> {
     const limit = query.limit ?? DEFAULT_PAGE;
-    const sort = query.sort ?? 'name';
-    const order: SortedListOrder = {
-      sort,
-      order: query.order ?? (sort === 'created' ? 'desc' : 'asc'),
-      keyIsTime: sort === 'created',
-    };
+    const order = listOrder(query.sort ?? 'name', query.order, ['created']);
     const rows = await this.artists.list({
       search: query.q === '' ? undefined : query.q,
-      sort,
+      sort: order.sort,
       direction: order.order,
       after: sortedPagePosition(query.before, order),
       limit: limit + 1,

@@ -1,42 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import { Field } from '../../../platform/http/index.js';
 import { ARTIST_SORTS, type ArtistListRow, type ArtistSort } from '../../catalogue/index.js';
 import { type ArtistAccount, ROLES, type Role } from '../../users/index.js';
 import { AdminPageQuery } from '../audit/audit.dto.js';
+import { orderField, searchField, sortField } from '../dto/list-query-fields.js';
 
 /** `GET /api/admin/artists`: search and order. */
 export class ArtistListQuery extends AdminPageQuery {
-  @Field(
-    { type: 'string', maxLength: 100 },
-    {
-      optional: true,
-      trim: true,
-      description: 'The start of the name or of a word in it (any case)',
-      example: 'quiet',
-      message: 'q must be at most 100 characters',
-    },
-  )
+  @searchField('The start of the name or of a word in it (any case)', 'quiet')
   q?: string;
 
-  @Field(
-    { type: 'string', enum: ARTIST_SORTS },
-    {
-      optional: true,
-      description: 'Default name (A to Z); created sorts newest first',
-      message: `sort must be one of ${ARTIST_SORTS.join(', ')}`,
-    },
-  )
+  @sortField(ARTIST_SORTS, 'Default name (A to Z); created sorts newest first')
   sort?: ArtistSort;
 
-  @Field(
-    { type: 'string', enum: ['asc', 'desc'] },
-    {
-      optional: true,
-      description: 'Default asc for name, desc for created',
-      message: 'order must be asc or desc',
-    },
-  )
+  @orderField('Default asc for name, desc for created')
   order?: 'asc' | 'desc';
 }
 

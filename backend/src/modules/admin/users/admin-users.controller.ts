@@ -18,11 +18,8 @@ import { JsonOnly } from '../../../platform/http/index.js';
 import { adminActionOf } from '../admin-action.js';
 import { AdminOnly } from '../admin-only.guard.js';
 import { DEFAULT_PAGE } from '../audit/audit.dto.js';
-import {
-  type SortedListOrder,
-  sortedPagePosition,
-  toSortedPage,
-} from '../domain/sorted-keyset-cursor.js';
+import { listOrder } from '../domain/list-order.js';
+import { sortedPagePosition, toSortedPage } from '../domain/sorted-keyset-cursor.js';
 import {
   AccessChangeDto,
   AdminUserDetailDto,
@@ -48,17 +45,12 @@ export class AdminUsersController {
   @ApiOkResponse({ type: AdminUserPageDto })
   async list(@Query() query: UserListQuery): Promise<AdminUserPageDto> {
     const limit = query.limit ?? DEFAULT_PAGE;
-    const sort = query.sort ?? 'created';
-    const order: SortedListOrder = {
-      sort,
-      order: query.order ?? (sort === 'created' ? 'desc' : 'asc'),
-      keyIsTime: sort === 'created',
-    };
+    const order = listOrder(query.sort ?? 'created', query.order, ['created']);
     const rows = await this.users.list({
       search: query.q === '' ? undefined : query.q,
       role: query.role,
       disabled: query.status === undefined ? undefined : query.status === 'disabled',
-      sort,
+      sort: order.sort,
       direction: order.order,
       after: sortedPagePosition(query.before, order),
       limit: limit + 1,

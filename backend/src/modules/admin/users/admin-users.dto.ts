@@ -15,22 +15,14 @@ import {
   type UserSort,
 } from '../../users/index.js';
 import { AdminPageQuery } from '../audit/audit.dto.js';
+import { orderField, searchField, sortField } from '../dto/list-query-fields.js';
 
 const STATUSES = ['active', 'disabled'] as const;
 export type AccountStatus = (typeof STATUSES)[number];
 
 /** `GET /api/admin/users`: search, filters and the order. */
 export class UserListQuery extends AdminPageQuery {
-  @Field(
-    { type: 'string', maxLength: 100 },
-    {
-      optional: true,
-      trim: true,
-      description: 'The start of an email, a name or a word in the name (any case)',
-      example: 'lena',
-      message: 'q must be at most 100 characters',
-    },
-  )
+  @searchField('The start of an email, a name or a word in the name (any case)', 'lena')
   q?: string;
 
   @Field(
@@ -45,24 +37,10 @@ export class UserListQuery extends AdminPageQuery {
   )
   status?: AccountStatus;
 
-  @Field(
-    { type: 'string', enum: USER_SORTS },
-    {
-      optional: true,
-      description: 'Default created (newest first); email and name sort A to Z',
-      message: `sort must be one of ${USER_SORTS.join(', ')}`,
-    },
-  )
+  @sortField(USER_SORTS, 'Default created (newest first); email and name sort A to Z')
   sort?: UserSort;
 
-  @Field(
-    { type: 'string', enum: ['asc', 'desc'] },
-    {
-      optional: true,
-      description: 'Default desc for created, asc otherwise',
-      message: 'order must be asc or desc',
-    },
-  )
+  @orderField('Default desc for created, asc otherwise')
   order?: 'asc' | 'desc';
 }
 

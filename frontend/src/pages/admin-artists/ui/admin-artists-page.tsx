@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { failureMessage } from '@/shared/api';
-import { Alert } from '@/shared/ui/alert';
-import { Button } from '@/shared/ui/button';
+import { LoadFailure } from '@/shared/ui/load-failure';
 import { LoadMore } from '@/shared/ui/load-more';
 import { Page } from '@/shared/ui/page';
 import { TextField } from '@/shared/ui/text-field';
@@ -50,17 +49,9 @@ export function AdminArtistsPage() {
         />
       </div>
       {model.status === 'failed' ? (
-        <Alert
-          tone="error"
-          title="The artists could not be loaded"
-          action={
-            <Button variant="secondary" onClick={model.retried}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadFailure title="The artists could not be loaded" onRetry={model.retried}>
           {failureMessage(model.error, 'Check your connection and try again.')}
-        </Alert>
+        </LoadFailure>
       ) : (
         <>
           <ArtistsTable

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSession } from '@/entities/session';
 import { ROUTES } from '@/shared/config';
-import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { BackIcon } from '@/shared/ui/icons';
+import { LoadFailure } from '@/shared/ui/load-failure';
 import { Page } from '@/shared/ui/page';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TextField } from '@/shared/ui/text-field';
@@ -83,17 +83,9 @@ export function AdminUserPage() {
       <Page title="Account">
         {back}
         {model.status === 'failed' ? (
-          <Alert
-            tone="error"
-            title="This account could not be loaded"
-            action={
-              <Button variant="secondary" onClick={model.retried}>
-                Try again
-              </Button>
-            }
-          >
+          <LoadFailure title="This account could not be loaded" onRetry={model.retried}>
             {model.loadError}
-          </Alert>
+          </LoadFailure>
         ) : (
           <div className={styles.layout} aria-busy="true">
             <Skeleton height={96} />

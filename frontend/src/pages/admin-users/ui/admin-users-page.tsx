@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import { failureMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
-import { Alert } from '@/shared/ui/alert';
-import { Button } from '@/shared/ui/button';
+import { LoadFailure } from '@/shared/ui/load-failure';
 import { LoadMore } from '@/shared/ui/load-more';
 import { Page } from '@/shared/ui/page';
 import { isFiltered } from '../lib/users-query';
@@ -54,17 +53,9 @@ export function AdminUsersPage() {
         }}
       />
       {model.status === 'failed' ? (
-        <Alert
-          tone="error"
-          title="The accounts could not be loaded"
-          action={
-            <Button variant="secondary" onClick={model.retried}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadFailure title="The accounts could not be loaded" onRetry={model.retried}>
           {failureMessage(model.error, 'Check your connection and try again.')}
-        </Alert>
+        </LoadFailure>
       ) : (
         <>
           <UsersTable
