@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '@/shared/config';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
+import { LoadFailure } from '@/shared/ui/load-failure';
 import { Page } from '@/shared/ui/page';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { $adminAccess, adminAccessRetried, adminGateOpened } from '../model/admin-gate';
@@ -80,15 +81,9 @@ export function AdminSecondFactorGate({ children }: { children: ReactNode }) {
     case 'failed':
       return (
         <Page title="Admin area" width="narrow">
-          <Alert
-            tone="error"
-            title="We could not check your admin access."
-            action={
-              <Button size="sm" variant="secondary" onClick={model.retry}>
-                Try again
-              </Button>
-            }
-          />
+          <LoadFailure title="We could not check your admin access." onRetry={model.retry}>
+            Check your connection and try again.
+          </LoadFailure>
         </Page>
       );
   }

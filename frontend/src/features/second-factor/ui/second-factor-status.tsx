@@ -1,6 +1,7 @@
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Chip } from '@/shared/ui/chip';
+import { LoadFailure } from '@/shared/ui/load-failure';
 import { Skeleton } from '@/shared/ui/skeleton';
 import type { SecondFactorStatus } from '../api/second-factor-api';
 import type { StatusState } from '../model/settings';
@@ -34,15 +35,12 @@ export function SecondFactorStatusView(props: SecondFactorStatusViewProps) {
   const { state, status } = props;
   if (state === 'failed') {
     return (
-      <Alert
-        tone="error"
+      <LoadFailure
         title="We could not load your two-step sign-in settings."
-        action={
-          <Button size="sm" variant="secondary" onClick={props.onRetry}>
-            Try again
-          </Button>
-        }
-      />
+        onRetry={props.onRetry}
+      >
+        Check your connection and try again.
+      </LoadFailure>
     );
   }
   if (status === null) {

@@ -1,7 +1,6 @@
 import { cx } from '@/shared/lib/classnames';
 import { formatDateTime } from '@/shared/lib/format';
-import { Alert } from '@/shared/ui/alert';
-import { Button } from '@/shared/ui/button';
+import { LoadFailure } from '@/shared/ui/load-failure';
 import { LoadMore } from '@/shared/ui/load-more';
 import { Table } from '@/shared/ui/table';
 import type { AuditEntry } from '../api/audit-api';
@@ -25,17 +24,9 @@ export interface AuditTableProps {
 export function AuditTable(props: AuditTableProps) {
   if (props.status === 'failed') {
     return (
-      <Alert
-        tone="error"
-        title="We could not load the audit log."
-        action={
-          <Button size="sm" variant="secondary" onClick={props.onRetry}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadFailure title="We could not load the audit log." onRetry={props.onRetry}>
         {props.error}
-      </Alert>
+      </LoadFailure>
     );
   }
   return (

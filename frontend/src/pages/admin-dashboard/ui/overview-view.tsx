@@ -3,6 +3,7 @@ import { formatDateTime } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { RetryIcon } from '@/shared/ui/icons';
+import { LoadFailure } from '@/shared/ui/load-failure';
 import type { AdminOverview } from '../api/overview-api';
 import { overviewCards, queueRows, waitlistRows } from '../lib/overview-figures';
 import type { OverviewStatus } from '../model/overview';
@@ -34,15 +35,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function OverviewView({ status, overview, isRefreshing, onRefresh }: OverviewViewProps) {
   if (status === 'failed' && overview === null) {
     return (
-      <Alert
-        tone="error"
-        title="We could not load the overview."
-        action={
-          <Button size="sm" variant="secondary" onClick={onRefresh} loading={isRefreshing}>
-            Try again
-          </Button>
-        }
-      />
+      <LoadFailure title="We could not load the overview." onRetry={onRefresh}>
+        Check your connection and try again.
+      </LoadFailure>
     );
   }
   const queues = overview?.queues;

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@/shared/lib/format';
-import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Chip } from '@/shared/ui/chip';
+import { LoadFailure } from '@/shared/ui/load-failure';
 import { LoadMore } from '@/shared/ui/load-more';
 import { Table } from '@/shared/ui/table';
 import type { AdminInvite } from '../api/invites-api';
@@ -28,17 +28,9 @@ export interface InvitesTableProps {
 export function InvitesTable(props: InvitesTableProps) {
   if (props.status === 'failed') {
     return (
-      <Alert
-        tone="error"
-        title="We could not load the invite codes."
-        action={
-          <Button size="sm" variant="secondary" onClick={props.onRetry}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadFailure title="We could not load the invite codes." onRetry={props.onRetry}>
         {props.error}
-      </Alert>
+      </LoadFailure>
     );
   }
   return (
