@@ -10,8 +10,8 @@ import { DEMO_EMAILS, DEMO_PASSWORD, logInThroughUi, test } from './support/demo
 
 /**
  * The admin area (ADR 0034): an admin lands on the overview, sets up the authenticator app the
- * admin area asks for, reads the figures, makes an invite code and finds it in the audit log, and
- * signs in again with a recovery code. A listener is refused.
+ * admin area asks for, reads the figures, opens the queue board, makes an invite code and finds it
+ * in the audit log, and signs in again with a recovery code. A listener is refused.
  */
 
 /**
@@ -97,6 +97,15 @@ test('an admin lands on the overview, sets up two-step sign-in, makes an invite,
     page.getByRole('table', { name: 'Waitlist sizes' }).getByRole('link', { name: 'Fans' }),
   ).toHaveAttribute('href', '/admin/waitlist/fans');
   await expectAccessible(page);
+
+  // The queue board (a page of the API) opens in a tab of its own, let in by its cookie.
+  const [board] = await Promise.all([
+    page.waitForEvent('popup'),
+    nav.getByRole('button', { name: 'Queue board' }).click(),
+  ]);
+  await expect(board).toHaveURL(/\/admin\/queues$/);
+  await expect(board.getByText('Encore queues').first()).toBeVisible();
+  await board.close();
 
   // An invite code for someone in particular.
   const note = `E2E shell ${randomBytes(4).toString('hex')}`;
