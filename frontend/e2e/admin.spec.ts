@@ -42,7 +42,7 @@ async function expectAccessible(page: Page) {
   await expectNoSeriousViolations(page);
 }
 
-test('an admin lands on the overview, sets up two-step sign-in, makes an invite, finds it in the audit log', async ({
+test('an admin lands on the overview, sets up two-step sign-in, opens the queue board, makes an invite, finds it in the audit log', async ({
   page,
   browser,
 }, testInfo) => {
