@@ -3303,9 +3303,9 @@ export interface operations {
         from?: string;
         /** @description Checkouts opened before this day or time, exclusive (UTC) */
         to?: string;
-        /** @description Default created_at (when the checkout opened) */
+        /** @description created_at (when the checkout opened; newest first by default), buyer (email) or album (title; A to Z by default) */
         sort?: 'created_at' | 'buyer' | 'album';
-        /** @description Default desc */
+        /** @description asc or desc */
         order?: 'asc' | 'desc';
       };
       header?: never;

@@ -7,11 +7,8 @@ import { JsonOnly } from '../../../platform/http/index.js';
 import { adminActionOf } from '../admin-action.js';
 import { AdminOnly } from '../admin-only.guard.js';
 import { DEFAULT_PAGE } from '../audit/audit.dto.js';
-import {
-  type SortedListOrder,
-  sortedPagePosition,
-  toSortedPage,
-} from '../domain/sorted-keyset-cursor.js';
+import { listOrder } from '../domain/list-order.js';
+import { sortedPagePosition, toSortedPage } from '../domain/sorted-keyset-cursor.js';
 import { timeRange } from '../domain/time-range.js';
 import {
   AdminPurchaseDetailDto,
@@ -38,12 +35,7 @@ export class AdminPurchasesController {
   async list(@Query() query: PurchaseListQuery): Promise<AdminPurchasePageDto> {
     const limit = query.limit ?? DEFAULT_PAGE;
     const { from, to } = timeRange(query.from, query.to);
-    const sort = query.sort ?? 'created_at';
-    const order: SortedListOrder = {
-      sort,
-      order: query.order ?? 'desc',
-      keyIsTime: sort === 'created_at',
-    };
+    const order = listOrder(query.sort ?? 'created_at', query.order, ['created_at']);
     const rows = await this.purchases.list({
       status: query.status,
       buyer: query.buyer,
@@ -52,7 +44,7 @@ export class AdminPurchasesController {
       albumId: query.album_id,
       from,
       to,
-      sort,
+      sort: order.sort,
       order: order.order,
       after: sortedPagePosition(query.before, order),
       limit: limit + 1,

@@ -19,8 +19,8 @@ import {
   type SortOrder,
 } from '../../payments/index.js';
 import { AdminPageQuery, instant } from '../audit/audit.dto.js';
+import { orderField, sortField } from '../dto/list-query-fields.js';
 
-const ORDERS: readonly SortOrder[] = ['asc', 'desc'];
 const UUID = (what: string) =>
   Field(
     { type: 'string', format: 'uuid' },
@@ -72,20 +72,13 @@ export class PurchaseListQuery extends AdminPageQuery {
   @instant('Checkouts opened before this day or time, exclusive (UTC)')
   to?: string;
 
-  @Field(
-    { type: 'string', enum: PURCHASE_SORTS },
-    {
-      optional: true,
-      description: 'Default created_at (when the checkout opened)',
-      message: `sort must be one of ${PURCHASE_SORTS.join(', ')}`,
-    },
+  @sortField(
+    PURCHASE_SORTS,
+    'created_at (when the checkout opened; newest first by default), buyer (email) or album (title; A to Z by default)',
   )
   sort?: PurchaseSort;
 
-  @Field(
-    { type: 'string', enum: ORDERS },
-    { optional: true, description: 'Default desc', message: 'order must be asc or desc' },
-  )
+  @orderField('asc or desc')
   order?: SortOrder;
 }
 

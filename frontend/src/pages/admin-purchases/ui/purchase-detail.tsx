@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
 import { failureMessage } from '@/shared/api';
-import { Alert } from '@/shared/ui/alert';
-import { Button } from '@/shared/ui/button';
+import { LoadFailure } from '@/shared/ui/load-failure';
 import { Skeleton } from '@/shared/ui/skeleton';
 import {
   $detail,
@@ -43,17 +42,9 @@ export function PurchaseDetail() {
   });
   if (model.status === 'failed') {
     return (
-      <Alert
-        tone="error"
-        title="The purchase could not be loaded"
-        action={
-          <Button variant="secondary" onClick={model.retried}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadFailure title="The purchase could not be loaded" onRetry={model.retried}>
         {failureMessage(model.error, 'Check your connection and try again.')}
-      </Alert>
+      </LoadFailure>
     );
   }
   if (model.detail === null) {

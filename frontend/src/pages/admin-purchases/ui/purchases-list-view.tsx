@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { failureMessage } from '@/shared/api';
-import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
+import { LoadFailure } from '@/shared/ui/load-failure';
 import { LoadMore } from '@/shared/ui/load-more';
 import type { AdminPurchase } from '../api/admin-purchases-api';
 import { isFiltered } from '../lib/purchases-query';
@@ -69,17 +69,9 @@ export function PurchasesListView({ onOpen, onAllBuyers }: PurchasesListViewProp
         }}
       />
       {model.status === 'failed' ? (
-        <Alert
-          tone="error"
-          title="The purchases could not be loaded"
-          action={
-            <Button variant="secondary" onClick={model.retried}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadFailure title="The purchases could not be loaded" onRetry={model.retried}>
           {failureMessage(model.error, 'Check your connection and try again.')}
-        </Alert>
+        </LoadFailure>
       ) : (
         <>
           <PurchasesTable
