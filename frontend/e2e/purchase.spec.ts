@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 
 import { registerThroughUi, uniqueEmail } from './support/accounts';
 import { expectAudioAdvancing, seekSlider } from './support/player';
+import { payWith, RETURN_TIMEOUT, startCheckout } from './support/test-checkout';
 
 // Buying Soundcheck access on /test-stripe against the built-in test checkout (no Stripe keys):
 // its hosted page is served on a port of its own and returns to /payment-success or
@@ -9,8 +10,6 @@ import { expectAudioAdvancing, seekSlider } from './support/player';
 // and mobile projects never meet an album already bought.
 
 const ALBUM_PATH = '/artist/neon-harbor/album/night-drive-tapes';
-/** The return from the provider is a full page load: the app starts, then asks the server. */
-const RETURN_TIMEOUT = { timeout: 15_000 };
 
 interface AlbumReply {
   id: string;
@@ -21,24 +20,6 @@ async function demoAlbum(request: APIRequestContext): Promise<AlbumReply> {
   const reply = await request.get('/api/public/album/night-drive-tapes');
   expect(reply.ok()).toBe(true);
   return (await reply.json()) as AlbumReply;
-}
-
-/** From /test-stripe to the provider's checkout page, through the offer's Purchase button. */
-async function startCheckout(page: Page) {
-  await page.goto('/test-stripe');
-  await expect(page.getByText('4242 4242 4242 4242')).toBeVisible();
-  const offer = page.getByRole('region', { name: 'Night Drive Tapes' });
-  await expect(offer.getByText('£5.99')).toBeVisible();
-  await offer.getByRole('button', { name: 'Purchase' }).click();
-  await expect(page.getByRole('button', { name: 'Pay £5.99' })).toBeVisible();
-}
-
-async function payWith(page: Page, cardNumber: string) {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('E2E Fan');
-  await page.getByRole('button', { name: 'Pay £5.99' }).click();
 }
 
 test('a listener buys the Soundcheck album with a test card, then plays it in full', async ({
