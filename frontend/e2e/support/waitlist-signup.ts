@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+
+import { latestMailTo } from './accounts';
+
+/** The link of a given path in a mail's text (`/waitlist/confirm`, `/register`…). */
+export function linkIn(text: string, path: string): string {
+  const link = new RegExp(`https?://\\S+${path}\\?[\\w=-]+`).exec(text)?.[0];
+  if (link === undefined) throw new Error(`No ${path} link in the mail`);
+  return link;
+}
+
+/**
+ * A fan joins the fan waitlist as a person does (the form, the real ALTCHA proof of work in the
+ * browser) and confirms the address from the mail, so an admin may approve the entry.
+ */
+export async function joinFanWaitlistConfirmed(
+  page: Page,
+  fan: { name: string; email: string },
+): Promise<void> {
+  await page.goto('/fan-waitlist');
+  await page.getByRole('textbox', { name: 'Your name', exact: true }).fill(fan.name);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(fan.email);
+  const robot = page.getByRole('checkbox', { name: "I'm not a robot" });
+  await expect(robot).toBeVisible({ timeout: 15_000 });
+  await robot.click();
+  await expect(page.locator('altcha-widget')).toContainText('Verified', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Join the Fan Waitlist' }).click();
+  await expect(page.getByText("You're on the list!")).toBeVisible();
+
+  const mail = await latestMailTo(fan.email);
+  await page.goto(linkIn(mail.text, '/waitlist/confirm'));
+  await expect(page.getByRole('status').filter({ hasText: /confirmed/i })).toBeVisible();
+}
