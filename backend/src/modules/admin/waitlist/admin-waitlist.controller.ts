@@ -27,11 +27,8 @@ import type { ScreeningFilters } from '../../waitlist/index.js';
 import { adminActionOf } from '../admin-action.js';
 import { AdminOnly } from '../admin-only.guard.js';
 import { DEFAULT_PAGE } from '../audit/audit.dto.js';
-import {
-  type SortedListOrder,
-  sortedPagePosition,
-  toSortedPage,
-} from '../domain/sorted-keyset-cursor.js';
+import { listOrder } from '../domain/list-order.js';
+import { sortedPagePosition, toSortedPage } from '../domain/sorted-keyset-cursor.js';
 import { timeRange } from '../domain/time-range.js';
 import {
   AddNoteDto,
@@ -82,15 +79,10 @@ export class AdminWaitlistController {
     @Query() query: WaitlistListQuery,
   ): Promise<WaitlistEntryPageDto> {
     const limit = query.limit ?? DEFAULT_PAGE;
-    const sort = query.sort ?? 'created_at';
-    const order: SortedListOrder = {
-      sort,
-      order: query.order ?? (sort === 'created_at' ? 'desc' : 'asc'),
-      keyIsTime: sort === 'created_at',
-    };
+    const order = listOrder(query.sort ?? 'created_at', query.order, ['created_at']);
     const rows = await this.waitlist.list(kindOfList(params.list), {
       ...filtersOf(query),
-      sort,
+      sort: order.sort,
       order: order.order,
       after: sortedPagePosition(query.before, order),
       limit: limit + 1,

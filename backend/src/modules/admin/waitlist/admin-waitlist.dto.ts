@@ -14,6 +14,7 @@ import {
   screeningStatus,
 } from '../../waitlist/index.js';
 import { AdminPageQuery, instant } from '../audit/audit.dto.js';
+import { orderField, sortField } from '../dto/list-query-fields.js';
 import { approvalRefusal, rejectionRefusal, resendRefusal } from './screening-refusals.js';
 
 /** The two queues of the screening, as the admin area's paths name them. */
@@ -115,24 +116,13 @@ export class WaitlistListQuery extends AdminPageQuery {
   @toFilter() to?: string;
   @searchFilter() q?: string;
 
-  @Field(
-    { type: 'string', enum: SCREENING_SORTS },
-    {
-      optional: true,
-      description: 'Default created_at (sign-up time); name (any case) and email sort A to Z',
-      message: `sort must be one of ${SCREENING_SORTS.join(', ')}`,
-    },
+  @sortField(
+    SCREENING_SORTS,
+    'Default created_at (sign-up time); name (any case) and email sort A to Z',
   )
   sort?: ScreeningSort;
 
-  @Field(
-    { type: 'string', enum: ['asc', 'desc'] },
-    {
-      optional: true,
-      description: 'Default desc (newest first) for created_at, asc otherwise',
-      message: 'order must be asc or desc',
-    },
-  )
+  @orderField('Default desc (newest first) for created_at, asc otherwise')
   order?: 'asc' | 'desc';
 }
 

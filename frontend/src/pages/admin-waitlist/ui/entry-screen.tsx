@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
-import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { BackIcon } from '@/shared/ui/icons';
+import { LoadFailure } from '@/shared/ui/load-failure';
 import { Page } from '@/shared/ui/page';
 import { Skeleton } from '@/shared/ui/skeleton';
 import type { WaitlistList } from '../api/waitlist-api';
@@ -83,17 +83,9 @@ export function EntryScreen({ list, id, onBack }: EntryScreenProps) {
       <Page title="Waitlist entry">
         {back}
         {model.status === 'failed' ? (
-          <Alert
-            tone="error"
-            title="This entry could not be loaded"
-            action={
-              <Button variant="secondary" onClick={model.retried}>
-                Try again
-              </Button>
-            }
-          >
+          <LoadFailure title="This entry could not be loaded" onRetry={model.retried}>
             {model.loadError}
-          </Alert>
+          </LoadFailure>
         ) : (
           <div className={styles.cellStack} aria-busy="true">
             <Skeleton height={48} />

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { failureMessage } from '@/shared/api';
-import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
+import { LoadFailure } from '@/shared/ui/load-failure';
 import { LoadMore } from '@/shared/ui/load-more';
 import { Page } from '@/shared/ui/page';
 import type { WaitlistEntry, WaitlistList } from '../api/waitlist-api';
@@ -84,17 +84,9 @@ export function ListScreen({ list, onOpen }: ListScreenProps) {
         onChange={model.queryChanged}
       />
       {model.status === 'failed' ? (
-        <Alert
-          tone="error"
-          title="The entries could not be loaded"
-          action={
-            <Button variant="secondary" onClick={model.retried}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadFailure title="The entries could not be loaded" onRetry={model.retried}>
           {failureMessage(model.error, 'Check your connection and try again.')}
-        </Alert>
+        </LoadFailure>
       ) : (
         <>
           <EntriesTable
