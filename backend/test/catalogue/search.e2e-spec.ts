@@ -1,4 +1,5 @@
 import { publicGet, searchAll, type TrackBody } from '../support/catalogue.js';
+import { withDb } from '../support/db.js';
 import { expectEnvelope } from '../support/http.js';
 import { ensureDemoSeeded } from '../support/run-cli.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -85,6 +86,52 @@ describe('ranking: the expected first result', () => {
     const reply = await publicGet<{ albums: unknown[] }>(t.baseUrl, 'search?q=verre&type=album');
     expect(reply.status).toBe(200);
     expect(reply.body.albums).toEqual(await search('album', 'verre'));
+  });
+});
+
+describe('type-ahead shows names before repeats of one', () => {
+  // Three tracks share one title and two others complete the same prefix; key order alone
+  // would list the three repeats first.
+  const TITLES = [
+    'Quillwort Anchor',
+    'Quillwort Anchor',
+    'Quillwort Anchor',
+    'Quillwort Bay',
+    'Quillwort Cove',
+  ];
+  beforeAll(async () => {
+    await withDb(async (db) => {
+      const artist = await db.query<{ id: string }>(
+        "insert into artists (name) values ('Quillwort Test Artist') returning id",
+      );
+      const artistId = artist.rows[0]?.id ?? '';
+      const album = await db.query<{ id: string }>(
+        "insert into albums (title, artist_id) values ('Marsh Songs', $1) returning id",
+        [artistId],
+      );
+      for (const [index, title] of TITLES.entries()) {
+        await db.query(
+          `insert into tracks (title, track_number, duration_s, file_path, album_id, artist_id)
+           values ($1, $2, 180, $3, $4, $5)`,
+          [title, index + 1, `quillwort/${index}.mp3`, album.rows[0]?.id, artistId],
+        );
+      }
+    });
+  });
+
+  test('"quillw": each name once first, then the repeats', async () => {
+    const titles = (await search('track', 'quillw')).map(label);
+    expect(titles.slice(0, 3)).toEqual(['Quillwort Anchor', 'Quillwort Bay', 'Quillwort Cove']);
+    expect(titles.slice(3, 5)).toEqual(['Quillwort Anchor', 'Quillwort Anchor']);
+  });
+
+  test('the whole name typed lists every track of that name first', async () => {
+    const titles = (await search('track', 'quillwort anchor')).map(label);
+    expect(titles.slice(0, 3)).toEqual([
+      'Quillwort Anchor',
+      'Quillwort Anchor',
+      'Quillwort Anchor',
+    ]);
   });
 });
 

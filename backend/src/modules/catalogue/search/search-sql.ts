@@ -12,7 +12,9 @@ import { REWRITTEN_QUERY_SQL } from './search-rewrite-sql.js';
  *   field  1 own name/title · 2 artist name · 3 album title · 4 genre (the spec's weights A–D);
  *          across fields: 1 the key is exactly title + artist (either order), 2 album + artist,
  *          3 title + the start of the artist (or the reverse), 4 only the words
- *   score  across fields only: ts_rank of the weighted search document (own title counts most)
+ *   score  prefix: 1 for the first row of each distinct name (PREFIX_NAMES), so a prefix shows
+ *            as many different names as it can before repeats of one; across fields: ts_rank of
+ *            the weighted search document (own title counts most)
  * Every branch reads at most LIMIT rows through an index (across fields: CROSS_CANDIDATES, then
  * ranked); a weaker tier only runs while the stronger ones found fewer than LIMIT results (an
  * uncorrelated count, so PostgreSQL skips the whole branch). The statements are prepared with
@@ -59,16 +61,46 @@ export interface SearchField {
   expand: string | null;
 }
 
-/** A matcher selects `id` and `tier` of matching `m` rows (at most LIMIT) for one source. */
+/** A matcher selects `id`, `tier` and `score` of matching `m` rows (at most 2 × LIMIT) for one source. */
 type Matcher = (source: Source, guard: string) => string;
+
+/**
+ * The first row of each of the first LIMIT distinct names that a prefix completes to (the exact
+ * name left out): a skip scan of the key index, one probe per name. A short prefix opens
+ * thousands of rows in which one name can repeat hundreds of times ("amb": 2,292 tracks, 300
+ * names, the first 20 in key order all "Amber Anchor"); a listener typing wants the names.
+ */
+const PREFIX_NAMES = (
+  source: Source,
+  guard: string,
+  queryKey: string,
+  queryKeyEnd: string,
+  tier: number,
+): string => {
+  const key = searchKey('m', source);
+  const next = (after: string) =>
+    `(SELECT ${key} FROM ${source} m WHERE ${key} > ${after} AND ${key} < ${queryKeyEnd}
+      ORDER BY ${key} LIMIT 1)`;
+  return `SELECT (SELECT m.id FROM ${source} m WHERE ${key} = n.key LIMIT 1) AS id,
+      ${tier} AS tier, 1::real AS score
+    FROM (WITH RECURSIVE names(key, position) AS (
+        SELECT ${next(queryKey)}, 1 WHERE ${guard}
+        UNION ALL
+        SELECT ${next('names.key')}, names.position + 1 FROM names
+         WHERE names.key IS NOT NULL AND names.position < ${LIMIT})
+      SELECT key FROM names WHERE key IS NOT NULL) n`;
+};
 
 const keyMatcher =
   (queryKey: string, queryKeyEnd: string, exactTier: 0 | 4): Matcher =>
   (source, guard) => {
     const key = searchKey('m', source);
-    return `SELECT m.id, CASE WHEN ${key} = ${queryKey} THEN ${exactTier} ELSE ${exactTier + 1} END AS tier
+    return `(SELECT m.id, CASE WHEN ${key} = ${queryKey} THEN ${exactTier} ELSE ${exactTier + 1} END AS tier,
+        0::real AS score
       FROM ${source} m WHERE ${guard} AND ${key} >= ${queryKey} AND ${key} < ${queryKeyEnd}
-      ORDER BY ${key} LIMIT ${LIMIT}`;
+      ORDER BY ${key} LIMIT ${LIMIT})
+    UNION ALL
+    (${PREFIX_NAMES(source, guard, queryKey, queryKeyEnd, exactTier + 1)})`;
   };
 const prefixMatcher = keyMatcher(KEY, KEY_END, 0);
 /** The rewritten query's key, as InitPlans: the index range is then read in order. */
@@ -79,11 +111,11 @@ const correctedPrefixMatcher = keyMatcher(
 );
 
 const wordsMatcher: Matcher = (source, guard) =>
-  `SELECT m.id, 2 AS tier FROM ${source} m
+  `SELECT m.id, 2 AS tier, 0::real AS score FROM ${source} m
     WHERE ${guard} AND ${searchVector('m', source)} @@ ${TSQUERY} LIMIT ${LIMIT}`;
 
 const rewrittenWordsMatcher: Matcher = (source, guard) =>
-  `SELECT m.id, 6 AS tier FROM rewritten_query f, ${source} m
+  `SELECT m.id, 6 AS tier, 0::real AS score FROM rewritten_query f, ${source} m
     WHERE ${guard} AND ${searchVector('m', source)} @@ f.text_query LIMIT ${LIMIT}`;
 
 /**
@@ -93,15 +125,15 @@ const rewrittenWordsMatcher: Matcher = (source, guard) =>
  * each compared in turn (~35 ms).
  */
 const similarNameMatcher: Matcher = (_source, guard) =>
-  `SELECT m.id, 6 AS tier FROM artists m
+  `SELECT m.id, 6 AS tier, 0::real AS score FROM artists m
     WHERE ${guard} AND (SELECT uncorrected FROM rewritten_query) AND encore_search_text(m.name) % ${TEXT}
     ORDER BY similarity(encore_search_text(m.name), ${TEXT}) DESC LIMIT ${LIMIT}`;
 
 function branch(field: SearchField, matcher: Matcher, guard = 'true'): string {
   const matched = matcher(field.source, guard);
   if (field.expand === null)
-    return `(SELECT m.id, m.tier, ${field.rank} AS field, 0::real AS score FROM (${matched}) m)`;
-  return `(SELECT e.id, m.tier, ${field.rank} AS field, 0::real AS score FROM (${matched}) m
+    return `(SELECT m.id, m.tier, ${field.rank} AS field, m.score FROM (${matched}) m)`;
+  return `(SELECT e.id, m.tier, ${field.rank} AS field, m.score FROM (${matched}) m
     CROSS JOIN LATERAL (${field.expand} LIMIT ${LIMIT}) e LIMIT ${LIMIT})`;
 }
 
