@@ -52,12 +52,16 @@ export const RESEND_AFTER_MINUTES = 10;
 export const iso = (column: string): string =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** What an export row reads (ExportedEntry), for the CLI and the admin export alike. */
-export const EXPORT_COLUMNS = `id, email, name, country, answers, is_subscribed AS "isSubscribed",
-  ${iso('created_at')} AS "createdAt", ${iso('confirmed_at')} AS "confirmedAt",
-  ${iso('unsubscribed_at')} AS "unsubscribedAt", ${iso('consent_at')} AS "consentAt",
-  host(consent_ip) AS "consentIp", consent_user_agent AS "consentUserAgent",
-  consent_version AS "consentVersion", consent_boxes AS "consentBoxes"`;
+/**
+ * What an export row reads (ExportedEntry) of `waitlist_entries e`: the CLI export, the admin
+ * export and an entry's admin detail all start from it.
+ */
+export const EXPORT_COLUMNS = `e.id, e.email, e.name, e.country, e.answers,
+  e.is_subscribed AS "isSubscribed", ${iso('e.created_at')} AS "createdAt",
+  ${iso('e.confirmed_at')} AS "confirmedAt", ${iso('e.unsubscribed_at')} AS "unsubscribedAt",
+  ${iso('e.consent_at')} AS "consentAt", host(e.consent_ip) AS "consentIp",
+  e.consent_user_agent AS "consentUserAgent", e.consent_version AS "consentVersion",
+  e.consent_boxes AS "consentBoxes"`;
 
 /** `waitlist_entries` and the hashes of the links mailed to them (hand-written SQL). */
 @Injectable()
@@ -192,9 +196,9 @@ export class WaitlistRepository {
     limit: number,
   ): Promise<ExportedEntry[]> {
     return this.em.execute<ExportedEntry[]>(
-      `SELECT ${EXPORT_COLUMNS} FROM waitlist_entries
-       WHERE kind = ? AND (created_at, id) > (?::timestamptz, ?::uuid)
-       ORDER BY created_at, id LIMIT ?`,
+      `SELECT ${EXPORT_COLUMNS} FROM waitlist_entries e
+       WHERE e.kind = ? AND (e.created_at, e.id) > (?::timestamptz, ?::uuid)
+       ORDER BY e.created_at, e.id LIMIT ?`,
       [
         kind,
         after?.createdAt ?? '-infinity',

@@ -11,7 +11,6 @@ import {
   textKey,
   timestampKey,
 } from '../../../platform/database/index.js';
-import type { Answer } from '../domain/waitlist-entry.js';
 import { EXPORT_COLUMNS, type ExportedEntry, iso } from '../waitlist.repository.js';
 import type { ScreeningFacts, ScreeningStatus } from './domain/screening.js';
 
@@ -67,28 +66,18 @@ export interface ScreeningInvite {
   revokedAt: Date | null;
 }
 
-/** An entry with everything submitted, its consent evidence and its screening. */
-export interface ScreeningDetail extends ScreeningFacts {
-  id: string;
-  kind: WaitlistKind;
-  email: string;
-  name: string;
-  country: string | null;
-  answers: Record<string, Answer>;
-  isSubscribed: boolean;
-  createdAt: string;
-  confirmedAt: string | null;
-  confirmationSentAt: string | null;
-  unsubscribedAt: string | null;
-  consentAt: string;
-  consentIp: string | null;
-  consentUserAgent: string | null;
-  consentVersion: string;
-  consentBoxes: Record<string, boolean>;
+/** An export row: the CLI export's columns and where the entry stands. */
+export interface ScreenedExportEntry extends ExportedEntry, ScreeningFacts {
   decidedAt: string | null;
+  rejectionReason: string | null;
+}
+
+/** An entry with everything submitted, its consent evidence and its screening. */
+export interface ScreeningDetail extends ScreenedExportEntry {
+  kind: WaitlistKind;
+  confirmationSentAt: string | null;
   decidedBy: string | null;
   decidedByEmail: string | null;
-  rejectionReason: string | null;
   invite: ScreeningInvite | null;
   inviteMailedAt: string | null;
 }
@@ -99,12 +88,6 @@ export interface ScreeningNote {
   authorId: string;
   authorEmail: string | null;
   createdAt: string;
-}
-
-/** An export row: the CLI export's columns and where the entry stands. */
-export interface ScreenedExportEntry extends ExportedEntry, ScreeningFacts {
-  decidedAt: string | null;
-  rejectionReason: string | null;
 }
 
 /** What the worker needs to mail an entry its invite. */
@@ -211,16 +194,14 @@ function withInvite<R extends InviteColumns>(
 
 type DetailRow = Omit<ScreeningDetail, 'invite'> & InviteColumns;
 
-const DETAIL_COLUMNS = `e.id, e.kind, e.email, e.name, e.country, e.answers,
-  e.is_subscribed as "isSubscribed", ${iso('e.created_at')} as "createdAt",
-  ${iso('e.confirmed_at')} as "confirmedAt",
-  ${iso('e.confirmation_sent_at')} as "confirmationSentAt",
-  ${iso('e.unsubscribed_at')} as "unsubscribedAt", ${iso('e.consent_at')} as "consentAt",
-  host(e.consent_ip) as "consentIp", e.consent_user_agent as "consentUserAgent",
-  e.consent_version as "consentVersion", e.consent_boxes as "consentBoxes",
-  ${FACTS}, ${iso('e.decided_at')} as "decidedAt", e.decided_by as "decidedBy",
-  u.email as "decidedByEmail", e.rejection_reason as "rejectionReason",
-  ${iso('e.invite_mailed_at')} as "inviteMailedAt", ${INVITE_COLUMNS}`;
+/** What an export row reads, and how the entry stands: the admin export's columns. */
+const SCREENED_COLUMNS = `${EXPORT_COLUMNS}, ${FACTS}, ${iso('e.decided_at')} as "decidedAt",
+  e.rejection_reason as "rejectionReason"`;
+
+const DETAIL_COLUMNS = `${SCREENED_COLUMNS}, e.kind,
+  ${iso('e.confirmation_sent_at')} as "confirmationSentAt", e.decided_by as "decidedBy",
+  u.email as "decidedByEmail", ${iso('e.invite_mailed_at')} as "inviteMailedAt",
+  ${INVITE_COLUMNS}`;
 
 /**
  * The screening of `waitlist_entries` (hand-written SQL, like the rest of the waitlists): the
@@ -344,8 +325,7 @@ export class ScreeningRepository {
       where.values.push(after.createdAt, after.id);
     }
     return this.em.execute<ScreenedExportEntry[]>(
-      `select ${EXPORT_COLUMNS}, ${FACTS}, ${iso('e.decided_at')} as "decidedAt",
-         e.rejection_reason as "rejectionReason"
+      `select ${SCREENED_COLUMNS}
        from waitlist_entries e
        where ${where.conditions.join(' and ')}
        order by e.created_at, e.id limit ?`,
