@@ -5,6 +5,7 @@ import type {
   TrackAnalyticsDto,
 } from '../../src/modules/analytics/read/dto/artist-analytics.dto.js';
 import { SqlPool } from '../../src/platform/database/index.js';
+import { enrol } from '../admin/second-factor-steps.js';
 import { newAccount, type TestAccount } from '../support/accounts.js';
 import { call, expectEnvelope } from '../support/http.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -242,7 +243,7 @@ describe('GET /api/artist/analytics', () => {
 });
 
 describe('who may read which figures', () => {
-  test('a listener is not an artist; an artist cannot read another artist; an admin reads any', async () => {
+  test('a listener is not an artist; an artist cannot read another artist; an admin reads any once past the second factor', async () => {
     const [listener, other, admin] = await Promise.all([
       newAccount(t.baseUrl),
       newAccount(t.baseUrl),
@@ -271,10 +272,16 @@ describe('who may read which figures', () => {
       400,
       'ANALYTICS.ARTIST_REQUIRED',
     );
-    const asAdmin = await read<ArtistAnalyticsDto>(
-      `/api/artist/analytics?range=7d&artist_id=${a.artist_id}`,
-      admin.token,
+    // Another artist's figures are an admin power: not before the second factor is passed.
+    const byAdmin = `/api/artist/analytics?range=7d&artist_id=${a.artist_id}`;
+    expectEnvelope(await read(byAdmin, admin.token), 401, 'ADMIN.SECOND_FACTOR_ENROLMENT_REQUIRED');
+    expectEnvelope(
+      await read(`/api/artist/analytics/tracks/${a.track_id}`, admin.token),
+      401,
+      'ADMIN.SECOND_FACTOR_ENROLMENT_REQUIRED',
     );
+    await enrol(t.baseUrl, admin.token);
+    const asAdmin = await read<ArtistAnalyticsDto>(byAdmin, admin.token);
     expect(asAdmin.body.totals.current.plays).toBe(5);
     expectEnvelope(await call(t.baseUrl, 'GET', '/api/artist/analytics'), 401);
   });

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 
 import { QueueModule } from '../../platform/queue/index.js';
 import { AccessModule } from '../access/index.js';
+import { AdminGuard } from '../admin/index.js';
+import { SecondFactorModule } from '../auth/index.js';
 import { CatalogueModule } from '../catalogue/index.js';
 import { PaymentsModule } from '../payments/index.js';
 import { UsersModule } from '../users/index.js';
@@ -28,10 +30,12 @@ import { VerifiedTokenCache } from './verified-token-cache.js';
     AccessModule,
     CatalogueModule,
     PaymentsModule,
+    SecondFactorModule,
     UsersModule,
   ],
   controllers: [AnalyticsController, ArtistAnalyticsController],
   providers: [
+    AdminGuard,
     PlayEventIntake,
     VerifiedTokenCache,
     TrackFactsCache,

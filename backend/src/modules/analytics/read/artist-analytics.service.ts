@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import type { AccessClaims } from '../../../platform/auth/index.js';
+import { AdminGuard } from '../../admin/index.js';
 import { CatalogueService, TrackFactsReader } from '../../catalogue/index.js';
 import { SalesReader } from '../../payments/index.js';
 import { UsersRepository } from '../../users/index.js';
@@ -35,6 +36,7 @@ export class ArtistAnalyticsService {
     private readonly catalogue: CatalogueService,
     private readonly tracks: TrackFactsReader,
     private readonly sales: SalesReader,
+    private readonly admin: AdminGuard,
   ) {}
 
   async artist(caller: AccessClaims, query: AnalyticsQueryDto): Promise<ArtistAnalyticsDto> {
@@ -139,6 +141,9 @@ export class ArtistAnalyticsService {
       requested,
     );
     if ('refused' in decision) throw REFUSALS[decision.refused]();
+    // Another artist's figures are an admin power: the admin area's rule (role and the second
+    // factor passed in this session, ADR 0031) applies to it as to any /api/admin call.
+    if (decision.byAdmin) await this.admin.admit(caller);
     return decision.artistId;
   }
 }

@@ -104,8 +104,8 @@ describe('CSV export', () => {
 describe('whose figures a caller may read', () => {
   it('an artist its own profile only; an admin any named artist; nobody else any', () => {
     const artist = { role: 'artist', artistId: 'mine' } as const;
-    expect(dashboardSubject(artist, undefined)).toEqual({ artistId: 'mine' });
-    expect(dashboardSubject(artist, 'mine')).toEqual({ artistId: 'mine' });
+    expect(dashboardSubject(artist, undefined)).toEqual({ artistId: 'mine', byAdmin: false });
+    expect(dashboardSubject(artist, 'mine')).toEqual({ artistId: 'mine', byAdmin: false });
     expect(dashboardSubject(artist, 'theirs')).toEqual({ refused: 'other_artist' });
     expect(dashboardSubject({ role: 'artist', artistId: null }, undefined)).toEqual({
       refused: 'not_linked',
@@ -113,7 +113,19 @@ describe('whose figures a caller may read', () => {
     expect(dashboardSubject({ role: 'listener', artistId: null }, 'x')).toEqual({
       refused: 'not_an_artist',
     });
-    expect(dashboardSubject({ role: 'admin', artistId: null }, 'x')).toEqual({ artistId: 'x' });
+    expect(dashboardSubject({ role: 'admin', artistId: null }, 'x')).toEqual({
+      artistId: 'x',
+      byAdmin: true,
+    });
+    // An admin who is also an artist reads its own profile as an artist does.
+    expect(dashboardSubject({ role: 'admin', artistId: 'mine' }, undefined)).toEqual({
+      artistId: 'mine',
+      byAdmin: false,
+    });
+    expect(dashboardSubject({ role: 'admin', artistId: 'mine' }, 'x')).toEqual({
+      artistId: 'x',
+      byAdmin: true,
+    });
     expect(dashboardSubject({ role: 'admin', artistId: null }, undefined)).toEqual({
       refused: 'artist_required',
     });

@@ -6,7 +6,8 @@ export interface DashboardCaller {
 }
 
 export type SubjectDecision =
-  | { artistId: string }
+  /** `byAdmin`: read with the admin's power (any artist but its own), so the admin rule applies. */
+  | { artistId: string; byAdmin: boolean }
   | { refused: 'not_an_artist' | 'not_linked' | 'other_artist' | 'artist_required' };
 
 /**
@@ -19,12 +20,14 @@ export function dashboardSubject(
 ): SubjectDecision {
   if (caller.role === 'admin') {
     const artistId = requestedArtistId ?? caller.artistId;
-    return artistId === null ? { refused: 'artist_required' } : { artistId };
+    return artistId === null
+      ? { refused: 'artist_required' }
+      : { artistId, byAdmin: artistId !== caller.artistId };
   }
   if (caller.role !== 'artist') return { refused: 'not_an_artist' };
   if (caller.artistId === null) return { refused: 'not_linked' };
   if (requestedArtistId !== undefined && requestedArtistId !== caller.artistId) {
     return { refused: 'other_artist' };
   }
-  return { artistId: caller.artistId };
+  return { artistId: caller.artistId, byAdmin: false };
 }
