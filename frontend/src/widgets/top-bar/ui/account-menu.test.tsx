@@ -5,6 +5,7 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import {
+  $sessionRole,
   $sessionStatus,
   $sessionUser,
   checkSessionFx,
@@ -22,13 +23,14 @@ const LENA: SessionUser = {
   avatarUrl: null,
 };
 
-function renderTopBar() {
+function renderTopBar(role: 'listener' | 'admin' = 'listener') {
   const reload = jest.fn((_to: string) => undefined);
   const logOut = jest.fn(() => Promise.resolve());
   const scope = fork({
     values: [
       [$sessionStatus, 'authenticated'],
       [$sessionUser, LENA],
+      [$sessionRole, role],
     ],
     handlers: [
       [reloadToFx, reload],
@@ -44,6 +46,7 @@ function renderTopBar() {
           <Routes>
             <Route path="/" element={<p>Home</p>} />
             <Route path="/dashboard" element={<h1>Your dashboard</h1>} />
+            <Route path="/admin/dashboard" element={<h1>Admin overview</h1>} />
           </Routes>
         </MemoryRouter>
       </SessionProvider>
@@ -86,6 +89,20 @@ describe('account menu', () => {
       expect(screen.queryByRole('menu')).toBeNull();
     });
     expect(menuButton()).toHaveFocus();
+  });
+
+  test('an admin also finds the way back to the admin area', async () => {
+    const { user } = renderTopBar('admin');
+    await user.click(menuButton());
+
+    await screen.findByRole('menu');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'My Profile',
+      'Admin area',
+      'Logout',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Admin area' }));
+    expect(await screen.findByRole('heading', { name: 'Admin overview' })).toBeInTheDocument();
   });
 
   test('a click outside closes it', async () => {
