@@ -6,8 +6,7 @@ import { ArtistDirectory } from '../../catalogue/index.js';
 import { UsersRepository } from '../../users/index.js';
 import { AdminOnly } from '../admin-only.guard.js';
 import { DEFAULT_PAGE } from '../audit/audit.dto.js';
-import { listOrder } from '../domain/list-order.js';
-import { sortedPagePosition, toSortedPage } from '../domain/sorted-keyset-cursor.js';
+import { readSortedPage } from '../domain/sorted-page.js';
 import { AdminArtistPageDto, ArtistListQuery, toAdminArtistDto } from './admin-artists.dto.js';
 
 /**
@@ -29,16 +28,16 @@ export class AdminArtistsController {
   @ApiOperation({ summary: 'Artist profiles, searchable by name, with their linked accounts' })
   @ApiOkResponse({ type: AdminArtistPageDto })
   async list(@Query() query: ArtistListQuery): Promise<AdminArtistPageDto> {
-    const limit = query.limit ?? DEFAULT_PAGE;
-    const order = listOrder(query.sort ?? 'name', query.order, ['created']);
-    const rows = await this.artists.list({
-      search: query.q === '' ? undefined : query.q,
-      sort: order.sort,
-      direction: order.order,
-      after: sortedPagePosition(query.before, order),
-      limit: limit + 1,
-    });
-    const page = toSortedPage(rows, limit, order);
+    const page = await readSortedPage(
+      query,
+      { defaultSort: 'name', timeSorts: ['created'], pageSize: DEFAULT_PAGE },
+      ({ order, ...window }) =>
+        this.artists.list({
+          search: query.q === '' ? undefined : query.q,
+          ...window,
+          direction: order,
+        }),
+    );
     const accounts = await this.users.accountsOfArtists(page.items.map((artist) => artist.id));
     return {
       artists: page.items.map((artist) => toAdminArtistDto(artist, accounts.get(artist.id) ?? [])),

@@ -7,8 +7,7 @@ import { JsonOnly } from '../../../platform/http/index.js';
 import { adminActionOf } from '../admin-action.js';
 import { AdminOnly } from '../admin-only.guard.js';
 import { DEFAULT_PAGE } from '../audit/audit.dto.js';
-import { listOrder } from '../domain/list-order.js';
-import { sortedPagePosition, toSortedPage } from '../domain/sorted-keyset-cursor.js';
+import { readSortedPage } from '../domain/sorted-page.js';
 import { timeRange } from '../domain/time-range.js';
 import {
   AdminPurchaseDetailDto,
@@ -33,23 +32,22 @@ export class AdminPurchasesController {
   @Header('cache-control', 'no-store')
   @ApiOkResponse({ type: AdminPurchasePageDto })
   async list(@Query() query: PurchaseListQuery): Promise<AdminPurchasePageDto> {
-    const limit = query.limit ?? DEFAULT_PAGE;
     const { from, to } = timeRange(query.from, query.to);
-    const order = listOrder(query.sort ?? 'created_at', query.order, ['created_at']);
-    const rows = await this.purchases.list({
-      status: query.status,
-      buyer: query.buyer,
-      buyerId: query.buyer_id,
-      album: query.album,
-      albumId: query.album_id,
-      from,
-      to,
-      sort: order.sort,
-      order: order.order,
-      after: sortedPagePosition(query.before, order),
-      limit: limit + 1,
-    });
-    const page = toSortedPage(rows, limit, order);
+    const page = await readSortedPage(
+      query,
+      { defaultSort: 'created_at', timeSorts: ['created_at'], pageSize: DEFAULT_PAGE },
+      (window) =>
+        this.purchases.list({
+          status: query.status,
+          buyer: query.buyer,
+          buyerId: query.buyer_id,
+          album: query.album,
+          albumId: query.album_id,
+          from,
+          to,
+          ...window,
+        }),
+    );
     return { purchases: page.items.map(toAdminPurchaseDto), next_cursor: page.nextCursor };
   }
 

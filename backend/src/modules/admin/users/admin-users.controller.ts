@@ -18,8 +18,7 @@ import { JsonOnly } from '../../../platform/http/index.js';
 import { adminActionOf } from '../admin-action.js';
 import { AdminOnly } from '../admin-only.guard.js';
 import { DEFAULT_PAGE } from '../audit/audit.dto.js';
-import { listOrder } from '../domain/list-order.js';
-import { sortedPagePosition, toSortedPage } from '../domain/sorted-keyset-cursor.js';
+import { readSortedPage } from '../domain/sorted-page.js';
 import {
   AccessChangeDto,
   AdminUserDetailDto,
@@ -44,18 +43,18 @@ export class AdminUsersController {
   @Header('cache-control', 'no-store')
   @ApiOkResponse({ type: AdminUserPageDto })
   async list(@Query() query: UserListQuery): Promise<AdminUserPageDto> {
-    const limit = query.limit ?? DEFAULT_PAGE;
-    const order = listOrder(query.sort ?? 'created', query.order, ['created']);
-    const rows = await this.users.list({
-      search: query.q === '' ? undefined : query.q,
-      role: query.role,
-      disabled: query.status === undefined ? undefined : query.status === 'disabled',
-      sort: order.sort,
-      direction: order.order,
-      after: sortedPagePosition(query.before, order),
-      limit: limit + 1,
-    });
-    const page = toSortedPage(rows, limit, order);
+    const page = await readSortedPage(
+      query,
+      { defaultSort: 'created', timeSorts: ['created'], pageSize: DEFAULT_PAGE },
+      ({ order, ...window }) =>
+        this.users.list({
+          search: query.q === '' ? undefined : query.q,
+          role: query.role,
+          disabled: query.status === undefined ? undefined : query.status === 'disabled',
+          ...window,
+          direction: order,
+        }),
+    );
     return { users: page.items.map(toAdminUserDto), next_cursor: page.nextCursor };
   }
 

@@ -27,8 +27,7 @@ import type { ScreeningFilters } from '../../waitlist/index.js';
 import { adminActionOf } from '../admin-action.js';
 import { AdminOnly } from '../admin-only.guard.js';
 import { DEFAULT_PAGE } from '../audit/audit.dto.js';
-import { listOrder } from '../domain/list-order.js';
-import { sortedPagePosition, toSortedPage } from '../domain/sorted-keyset-cursor.js';
+import { readSortedPage } from '../domain/sorted-page.js';
 import { timeRange } from '../domain/time-range.js';
 import {
   AddNoteDto,
@@ -78,16 +77,12 @@ export class AdminWaitlistController {
     @Param() params: WaitlistListParams,
     @Query() query: WaitlistListQuery,
   ): Promise<WaitlistEntryPageDto> {
-    const limit = query.limit ?? DEFAULT_PAGE;
-    const order = listOrder(query.sort ?? 'created_at', query.order, ['created_at']);
-    const rows = await this.waitlist.list(kindOfList(params.list), {
-      ...filtersOf(query),
-      sort: order.sort,
-      order: order.order,
-      after: sortedPagePosition(query.before, order),
-      limit: limit + 1,
-    });
-    const page = toSortedPage(rows, limit, order);
+    const filters = filtersOf(query);
+    const page = await readSortedPage(
+      query,
+      { defaultSort: 'created_at', timeSorts: ['created_at'], pageSize: DEFAULT_PAGE },
+      (window) => this.waitlist.list(kindOfList(params.list), { ...filters, ...window }),
+    );
     return { entries: page.items.map(toSummaryDto), next_cursor: page.nextCursor };
   }
 
