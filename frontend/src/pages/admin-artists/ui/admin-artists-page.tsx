@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { failureMessage } from '@/shared/api';
-import { LoadFailure } from '@/shared/ui/load-failure';
-import { LoadMore } from '@/shared/ui/load-more';
+import { KeysetListSection } from '@/shared/ui/keyset-list-section';
 import { Page } from '@/shared/ui/page';
 import { TextField } from '@/shared/ui/text-field';
 import { $searchText, artistsList, searchTyped, sortChosen } from '../model/artists-list';
@@ -48,36 +47,33 @@ export function AdminArtistsPage() {
           }}
         />
       </div>
-      {model.status === 'failed' ? (
-        <LoadFailure title="The artists could not be loaded" onRetry={model.retried}>
-          {failureMessage(model.error, 'Check your connection and try again.')}
-        </LoadFailure>
-      ) : (
-        <>
-          <ArtistsTable
-            rows={model.rows}
-            loading={model.status === 'loading'}
-            sort={model.query.sort}
-            empty={
-              model.query.search.trim() === ''
-                ? 'There are no artist profiles yet.'
-                : `No artist profile starts with “${model.query.search.trim()}”.`
-            }
-            onSortChange={model.sortChosen}
-          />
-          <LoadMore
-            hasMore={model.status === 'ready' && model.nextCursor !== null}
-            loading={model.isLoadingMore}
-            error={
-              model.moreError === null
-                ? null
-                : failureMessage(model.moreError, 'The next artists could not be loaded.')
-            }
-            onMore={model.moreRequested}
-            label="Show more artists"
-          />
-        </>
-      )}
+      <KeysetListSection
+        status={model.status}
+        failureTitle="The artists could not be loaded"
+        failure={failureMessage(model.error, 'Check your connection and try again.')}
+        onRetry={model.retried}
+        hasMore={model.status === 'ready' && model.nextCursor !== null}
+        isLoadingMore={model.isLoadingMore}
+        moreError={
+          model.moreError === null
+            ? null
+            : failureMessage(model.moreError, 'The next artists could not be loaded.')
+        }
+        onMore={model.moreRequested}
+        moreLabel="Show more artists"
+      >
+        <ArtistsTable
+          rows={model.rows}
+          loading={model.status === 'loading'}
+          sort={model.query.sort}
+          empty={
+            model.query.search.trim() === ''
+              ? 'There are no artist profiles yet.'
+              : `No artist profile starts with “${model.query.search.trim()}”.`
+          }
+          onSortChange={model.sortChosen}
+        />
+      </KeysetListSection>
     </Page>
   );
 }

@@ -1,7 +1,6 @@
 import { cx } from '@/shared/lib/classnames';
 import { formatDateTime } from '@/shared/lib/format';
-import { LoadFailure } from '@/shared/ui/load-failure';
-import { LoadMore } from '@/shared/ui/load-more';
+import { KeysetListSection } from '@/shared/ui/keyset-list-section';
 import { Table } from '@/shared/ui/table';
 import type { AuditEntry } from '../api/audit-api';
 import styles from './admin-audit.module.css';
@@ -22,15 +21,18 @@ export interface AuditTableProps {
 
 /** Every admin action, newest first: when, who, what, on what, the change, from where. */
 export function AuditTable(props: AuditTableProps) {
-  if (props.status === 'failed') {
-    return (
-      <LoadFailure title="We could not load the audit log." onRetry={props.onRetry}>
-        {props.error}
-      </LoadFailure>
-    );
-  }
   return (
-    <>
+    <KeysetListSection
+      status={props.status}
+      failureTitle="We could not load the audit log."
+      failure={props.error}
+      onRetry={props.onRetry}
+      hasMore={props.hasMore}
+      isLoadingMore={props.isLoadingMore}
+      moreError={props.moreError}
+      onMore={props.onMore}
+      moreLabel="Show more actions"
+    >
       <Table
         caption="Audit log"
         loading={props.status === 'loading'}
@@ -84,13 +86,6 @@ export function AuditTable(props: AuditTableProps) {
           },
         ]}
       />
-      <LoadMore
-        hasMore={props.hasMore}
-        loading={props.isLoadingMore}
-        error={props.moreError}
-        onMore={props.onMore}
-        label="Show more actions"
-      />
-    </>
+    </KeysetListSection>
   );
 }

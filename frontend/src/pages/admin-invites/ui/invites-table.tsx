@@ -1,8 +1,7 @@
 import { formatDateTime } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
 import { Chip } from '@/shared/ui/chip';
-import { LoadFailure } from '@/shared/ui/load-failure';
-import { LoadMore } from '@/shared/ui/load-more';
+import { KeysetListSection } from '@/shared/ui/keyset-list-section';
 import { Table } from '@/shared/ui/table';
 import type { AdminInvite } from '../api/invites-api';
 import { INVITE_STATUS_CHIPS, INVITE_STATUS_LABELS, usageText } from '../lib/invite-labels';
@@ -26,15 +25,18 @@ export interface InvitesTableProps {
 
 /** The invite codes with their usage, newest first, a page at a time. */
 export function InvitesTable(props: InvitesTableProps) {
-  if (props.status === 'failed') {
-    return (
-      <LoadFailure title="We could not load the invite codes." onRetry={props.onRetry}>
-        {props.error}
-      </LoadFailure>
-    );
-  }
   return (
-    <>
+    <KeysetListSection
+      status={props.status}
+      failureTitle="We could not load the invite codes."
+      failure={props.error}
+      onRetry={props.onRetry}
+      hasMore={props.hasMore}
+      isLoadingMore={props.isLoadingMore}
+      moreError={props.moreError}
+      onMore={props.onMore}
+      moreLabel="Show more invite codes"
+    >
       <Table
         caption="Invite codes"
         loading={props.status === 'loading'}
@@ -118,13 +120,6 @@ export function InvitesTable(props: InvitesTableProps) {
           },
         ]}
       />
-      <LoadMore
-        hasMore={props.hasMore}
-        loading={props.isLoadingMore}
-        error={props.moreError}
-        onMore={props.onMore}
-        label="Show more invite codes"
-      />
-    </>
+    </KeysetListSection>
   );
 }

@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { failureMessage } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
-import { LoadFailure } from '@/shared/ui/load-failure';
-import { LoadMore } from '@/shared/ui/load-more';
+import { KeysetListSection } from '@/shared/ui/keyset-list-section';
 import type { AdminPurchase } from '../api/admin-purchases-api';
 import { isFiltered } from '../lib/purchases-query';
 import {
@@ -68,37 +67,34 @@ export function PurchasesListView({ onOpen, onAllBuyers }: PurchasesListViewProp
           model.queryChanged(days);
         }}
       />
-      {model.status === 'failed' ? (
-        <LoadFailure title="The purchases could not be loaded" onRetry={model.retried}>
-          {failureMessage(model.error, 'Check your connection and try again.')}
-        </LoadFailure>
-      ) : (
-        <>
-          <PurchasesTable
-            rows={model.rows}
-            loading={model.status === 'loading'}
-            sort={model.query.sort}
-            empty={
-              isFiltered(model.query)
-                ? 'No purchase matches these filters.'
-                : 'There are no purchases yet.'
-            }
-            onSortChange={model.sortChosen}
-            onOpen={onOpen}
-          />
-          <LoadMore
-            hasMore={model.status === 'ready' && model.nextCursor !== null}
-            loading={model.isLoadingMore}
-            error={
-              model.moreError === null
-                ? null
-                : failureMessage(model.moreError, 'The next purchases could not be loaded.')
-            }
-            onMore={model.moreRequested}
-            label="Show more purchases"
-          />
-        </>
-      )}
+      <KeysetListSection
+        status={model.status}
+        failureTitle="The purchases could not be loaded"
+        failure={failureMessage(model.error, 'Check your connection and try again.')}
+        onRetry={model.retried}
+        hasMore={model.status === 'ready' && model.nextCursor !== null}
+        isLoadingMore={model.isLoadingMore}
+        moreError={
+          model.moreError === null
+            ? null
+            : failureMessage(model.moreError, 'The next purchases could not be loaded.')
+        }
+        onMore={model.moreRequested}
+        moreLabel="Show more purchases"
+      >
+        <PurchasesTable
+          rows={model.rows}
+          loading={model.status === 'loading'}
+          sort={model.query.sort}
+          empty={
+            isFiltered(model.query)
+              ? 'No purchase matches these filters.'
+              : 'There are no purchases yet.'
+          }
+          onSortChange={model.sortChosen}
+          onOpen={onOpen}
+        />
+      </KeysetListSection>
     </>
   );
 }

@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import { failureMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
-import { LoadFailure } from '@/shared/ui/load-failure';
-import { LoadMore } from '@/shared/ui/load-more';
+import { KeysetListSection } from '@/shared/ui/keyset-list-section';
 import { Page } from '@/shared/ui/page';
 import { isFiltered } from '../lib/users-query';
 import { $searchText, searchTyped, sortChosen, usersList } from '../model/users-list';
@@ -52,39 +51,36 @@ export function AdminUsersPage() {
           model.queryChanged({ status });
         }}
       />
-      {model.status === 'failed' ? (
-        <LoadFailure title="The accounts could not be loaded" onRetry={model.retried}>
-          {failureMessage(model.error, 'Check your connection and try again.')}
-        </LoadFailure>
-      ) : (
-        <>
-          <UsersTable
-            rows={model.rows}
-            loading={model.status === 'loading'}
-            sort={model.query.sort}
-            empty={
-              isFiltered(model.query)
-                ? 'No account matches this search and these filters.'
-                : 'There are no accounts yet.'
-            }
-            onSortChange={model.sortChosen}
-            onOpen={(user) => {
-              void navigate(generatePath(ROUTES.adminUser, { userId: user.id }));
-            }}
-          />
-          <LoadMore
-            hasMore={model.status === 'ready' && model.nextCursor !== null}
-            loading={model.isLoadingMore}
-            error={
-              model.moreError === null
-                ? null
-                : failureMessage(model.moreError, 'The next accounts could not be loaded.')
-            }
-            onMore={model.moreRequested}
-            label="Show more accounts"
-          />
-        </>
-      )}
+      <KeysetListSection
+        status={model.status}
+        failureTitle="The accounts could not be loaded"
+        failure={failureMessage(model.error, 'Check your connection and try again.')}
+        onRetry={model.retried}
+        hasMore={model.status === 'ready' && model.nextCursor !== null}
+        isLoadingMore={model.isLoadingMore}
+        moreError={
+          model.moreError === null
+            ? null
+            : failureMessage(model.moreError, 'The next accounts could not be loaded.')
+        }
+        onMore={model.moreRequested}
+        moreLabel="Show more accounts"
+      >
+        <UsersTable
+          rows={model.rows}
+          loading={model.status === 'loading'}
+          sort={model.query.sort}
+          empty={
+            isFiltered(model.query)
+              ? 'No account matches this search and these filters.'
+              : 'There are no accounts yet.'
+          }
+          onSortChange={model.sortChosen}
+          onOpen={(user) => {
+            void navigate(generatePath(ROUTES.adminUser, { userId: user.id }));
+          }}
+        />
+      </KeysetListSection>
     </Page>
   );
 }

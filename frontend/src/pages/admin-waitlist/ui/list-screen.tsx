@@ -2,8 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { failureMessage } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
-import { LoadFailure } from '@/shared/ui/load-failure';
-import { LoadMore } from '@/shared/ui/load-more';
+import { KeysetListSection } from '@/shared/ui/keyset-list-section';
 import { Page } from '@/shared/ui/page';
 import type { WaitlistEntry, WaitlistList } from '../api/waitlist-api';
 import { LIST_TITLE } from '../lib/entry-display';
@@ -83,45 +82,42 @@ export function ListScreen({ list, onOpen }: ListScreenProps) {
         onSearch={model.searchTyped}
         onChange={model.queryChanged}
       />
-      {model.status === 'failed' ? (
-        <LoadFailure title="The entries could not be loaded" onRetry={model.retried}>
-          {failureMessage(model.error, 'Check your connection and try again.')}
-        </LoadFailure>
-      ) : (
-        <>
-          <EntriesTable
-            list={list}
-            rows={current ? model.rows : []}
-            loading={model.status === 'loading' || !current}
-            sort={model.query.sort}
-            empty={
-              filtered
-                ? 'No entry matches this search and these filters.'
-                : 'Nobody has joined this waitlist yet.'
-            }
-            onSortChange={model.sortChosen}
-            onOpen={onOpen}
-          />
-          {filtered && model.status === 'ready' && model.rows.length === 0 ? (
-            <div className={styles.empty}>
-              <Button variant="ghost" onClick={model.filtersCleared}>
-                Clear the search and filters
-              </Button>
-            </div>
-          ) : null}
-          <LoadMore
-            hasMore={model.status === 'ready' && model.nextCursor !== null}
-            loading={model.isLoadingMore}
-            error={
-              model.moreError === null
-                ? null
-                : failureMessage(model.moreError, 'The next entries could not be loaded.')
-            }
-            onMore={model.moreRequested}
-            label="Show more entries"
-          />
-        </>
-      )}
+      <KeysetListSection
+        status={model.status}
+        failureTitle="The entries could not be loaded"
+        failure={failureMessage(model.error, 'Check your connection and try again.')}
+        onRetry={model.retried}
+        hasMore={model.status === 'ready' && model.nextCursor !== null}
+        isLoadingMore={model.isLoadingMore}
+        moreError={
+          model.moreError === null
+            ? null
+            : failureMessage(model.moreError, 'The next entries could not be loaded.')
+        }
+        onMore={model.moreRequested}
+        moreLabel="Show more entries"
+      >
+        <EntriesTable
+          list={list}
+          rows={current ? model.rows : []}
+          loading={model.status === 'loading' || !current}
+          sort={model.query.sort}
+          empty={
+            filtered
+              ? 'No entry matches this search and these filters.'
+              : 'Nobody has joined this waitlist yet.'
+          }
+          onSortChange={model.sortChosen}
+          onOpen={onOpen}
+        />
+        {filtered && model.status === 'ready' && model.rows.length === 0 ? (
+          <div className={styles.empty}>
+            <Button variant="ghost" onClick={model.filtersCleared}>
+              Clear the search and filters
+            </Button>
+          </div>
+        ) : null}
+      </KeysetListSection>
     </Page>
   );
 }
