@@ -1,16 +1,16 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { fetchGenreNames } from '@/features/waitlist-signup';
 import { failureMessage } from '@/shared/api';
 import { createKeysetList, createListSearch } from '@/shared/model';
+import { saveFile } from '@/shared/lib/navigation';
 import { toastShown } from '@/shared/lib/toast';
 import type { TableSort } from '@/shared/ui/table';
 import {
   fetchEntriesPage,
   fetchExportCsv,
-  fetchGenreNames,
   type WaitlistEntry,
   type WaitlistList,
 } from '../api/waitlist-api';
-import { saveCsv } from '../lib/save-csv';
 import {
   exportFileName,
   initialQueryOf,
@@ -80,7 +80,8 @@ sample({
 /** The CSV of the list as filtered now, saved as a file. */
 export const exportCsvFx = createEffect(async (query: WaitlistQuery) => {
   const text = await fetchExportCsv(query);
-  saveCsv(exportFileName(query.list, new Date()), text);
+  const csv = new Blob([text], { type: 'text/csv;charset=utf-8' });
+  saveFile(csv, exportFileName(query.list, new Date()));
 });
 export const $isExporting = exportCsvFx.pending;
 

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { failureMessage } from '@/shared/api';
-import { saveBlob } from '../lib/save-blob';
+import { saveFile } from '@/shared/lib/navigation';
 import { toastShown } from '@/shared/lib/toast';
 import { fetchAnalyticsCsv } from '../api/analytics-api';
 import { csvFileName } from '../lib/csv-file-name';
@@ -17,7 +17,7 @@ export const fetchCsvFx = createEffect(async (request: DashboardRequest) => {
   return { blob, name: csvFileName(contentDisposition, query) };
 });
 export const saveCsvFx = createEffect(({ blob, name }: { blob: Blob; name: string }) => {
-  saveBlob(blob, name);
+  saveFile(blob, name);
 });
 
 export const $isDownloadingCsv = fetchCsvFx.pending;

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, merge, sample } from 'effector';
-import { saveTextFile } from '../lib/save-text-file';
+import { saveFile } from '@/shared/lib/navigation';
 import { toastShown } from '@/shared/lib/toast';
 import { fetchPurchases, type Purchase } from '../api/purchases-api';
 import { listedPurchases } from '../lib/purchase-labels';
@@ -14,11 +14,8 @@ export const purchasesCsvRequested = createEvent();
 export const fetchPurchasesFx = createEffect(fetchPurchases);
 /** Downloads the list as a CSV file (a byte-order mark first, so spreadsheets read it as UTF-8). */
 export const downloadPurchasesCsvFx = createEffect((purchases: Purchase[]) => {
-  saveTextFile({
-    name: purchasesCsvFileName(new Date()),
-    text: `\uFEFF${purchasesCsv(purchases)}`,
-    type: 'text/csv;charset=utf-8',
-  });
+  const text = `\uFEFF${purchasesCsv(purchases)}`;
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), purchasesCsvFileName(new Date()));
 });
 
 /** What "My purchases" lists, newest first. */

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
-import { saveBlob } from './save-blob';
+import { saveFile } from './save-file';
 
-describe('saveBlob', () => {
+describe('saveFile', () => {
   // jsdom has no Blob URLs: the test lends URL stand-ins, then puts back whatever was there.
   const originals = (['createObjectURL', 'revokeObjectURL'] as const).map(
     (name) => [name, Object.getOwnPropertyDescriptor(URL, name)] as const,
@@ -29,7 +29,7 @@ describe('saveBlob', () => {
       clicked.push({ href: this.href, download: this.download });
     });
 
-    saveBlob(blob, 'encore-analytics-2026-10-30-to-2026-11-26.csv');
+    saveFile(blob, 'encore-analytics-2026-10-30-to-2026-11-26.csv');
 
     expect(made).toEqual([blob]);
     expect(clicked).toEqual([
