@@ -1,5 +1,6 @@
 // Joining a waitlist (spec §2, §4, §5, §8): one form model for the artist and the fan forms, the
 // human-verification widget, and the pieces both forms show. The pages own their fields.
+export { fetchGenreNames } from './api/genre-names';
 export { countryOptions } from './lib/country-options';
 export { optionalText, optionOf, optionsOf, type WithBlanks, withoutBlanks } from './lib/form-text';
 export type { VerifiedBody } from './lib/submission-decision';

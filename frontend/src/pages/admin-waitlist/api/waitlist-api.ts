@@ -87,9 +87,3 @@ export async function fetchExportCsv(query: WaitlistQuery): Promise<string> {
   }
   return data;
 }
-
-/** GET /api/public/genres: the names the artist form offered, for the genre filter. */
-export async function fetchGenreNames(): Promise<string[]> {
-  const genres = unwrap(await apiClient.GET('/api/public/genres'));
-  return genres.map((genre) => genre.name);
-}

@@ -12,9 +12,3 @@ export async function joinArtistWaitlist(
 ): Promise<WaitlistJoined> {
   return unwrap(await apiClient.POST('/api/public/waitlist', { body }));
 }
-
-/** GET /api/public/genres: the names the genres picker offers (the server accepts only these). */
-export async function fetchGenreNames(): Promise<string[]> {
-  const genres = unwrap(await apiClient.GET('/api/public/genres'));
-  return genres.map((genre) => genre.name);
-}

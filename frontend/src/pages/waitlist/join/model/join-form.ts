@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { createWaitlistForm } from '@/features/waitlist-signup';
-import { fetchGenreNames, joinArtistWaitlist } from '../api/join-artist-waitlist';
+import { createWaitlistForm, fetchGenreNames } from '@/features/waitlist-signup';
+import { joinArtistWaitlist } from '../api/join-artist-waitlist';
 import { type ArtistDraft, artistRefusal, artistSubmission } from '../lib/artist-payload';
 
 /** The artist waitlist form (spec §2-§5): the shared form model with the artist's rule and call. */
