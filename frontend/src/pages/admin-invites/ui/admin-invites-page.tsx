@@ -1,9 +1,10 @@
 import { useUnit } from 'effector-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { explainFailure } from '@/shared/api';
 import { cx } from '@/shared/lib/classnames';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { Page } from '@/shared/ui/page';
+import { Panel } from '@/shared/ui/panel';
 import { Select } from '@/shared/ui/select';
 import type { InviteQuery } from '../api/invites-api';
 import { INVITE_STATUS_LABELS } from '../lib/invite-labels';
@@ -34,18 +35,6 @@ const STATUS_OPTIONS = [
 
 const isFilter = (value: string): value is InviteQuery['status'] =>
   STATUS_OPTIONS.some((option) => option.value === value);
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** /admin/invites: make registration invite codes, see how each was used, revoke one. */
 export function AdminInvitesPage() {
@@ -83,7 +72,7 @@ export function AdminInvitesPage() {
   return (
     <Page title="Invites" lead="Registration invite codes: make one, hand it over, revoke it.">
       <div className={styles.layout}>
-        <Section title="New invite code">
+        <Panel title="New invite code">
           {model.created === null ? null : (
             <CreatedInvite
               invite={model.created}
@@ -96,8 +85,8 @@ export function AdminInvitesPage() {
             isCreating={model.isCreating}
             onSubmit={model.submit}
           />
-        </Section>
-        <Section title="Invite codes">
+        </Panel>
+        <Panel title="Invite codes">
           <div className={styles.toolbar}>
             <Select
               label="Status"
@@ -135,7 +124,7 @@ export function AdminInvitesPage() {
             onCopy={model.copy}
             onRevoke={model.requestRevoke}
           />
-        </Section>
+        </Panel>
       </div>
       <ConfirmDialog
         open={model.revokeTarget !== null}

@@ -3,6 +3,8 @@ import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
+import { Facts } from '@/shared/ui/facts';
+import { Panel } from '@/shared/ui/panel';
 import type { AdminPurchaseDetail } from '../api/admin-purchases-api';
 import { PurchaseEventLog } from './purchase-event-log';
 import { PurchaseStatusChips } from './purchases-table';
@@ -53,36 +55,20 @@ export function PurchaseDetailView({
   ];
   return (
     <div className={styles.layout}>
-      <section className={styles.section} aria-labelledby="purchase-facts">
-        <h2 id="purchase-facts" className={styles.sectionTitle}>
-          Purchase
-        </h2>
-        <dl className={styles.facts}>
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section className={styles.section} aria-labelledby="purchase-refund">
-        <h2 id="purchase-refund" className={styles.sectionTitle}>
-          Refund
-        </h2>
+      <Panel title="Purchase">
+        <Facts facts={facts} />
+      </Panel>
+      <Panel title="Refund">
         <RefundState
           purchase={purchase}
           refreshStopped={refreshStopped}
           onRefund={onRefund}
           onRefresh={onRefresh}
         />
-      </section>
-      <section className={styles.section} aria-labelledby="purchase-log">
-        <h2 id="purchase-log" className={styles.sectionTitle}>
-          Event log
-        </h2>
+      </Panel>
+      <Panel title="Event log">
         <PurchaseEventLog entries={purchase.events} />
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
+import { Panel } from '@/shared/ui/panel';
 import type { AdminUserDetail } from '../api/admin-users-api';
 import type { AccountAction } from '../lib/account-action';
 import styles from './admin-user.module.css';
@@ -16,10 +17,7 @@ export function AccessSection({
 }) {
   const disabledAt = formatDateTime(account.disabled_at);
   return (
-    <section className={styles.section} aria-labelledby="access-title">
-      <h2 id="access-title" className={styles.sectionTitle}>
-        Access
-      </h2>
+    <Panel title="Access">
       {disabledAt === null ? (
         <>
           <p className={styles.muted}>
@@ -54,6 +52,6 @@ export function AccessSection({
           </div>
         </>
       )}
-    </section>
+    </Panel>
   );
 }

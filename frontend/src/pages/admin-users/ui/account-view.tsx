@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { ROUTES } from '@/shared/config';
 import { formatLongDate } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
+import { Facts } from '@/shared/ui/facts';
+import { Panel } from '@/shared/ui/panel';
 import type { AdminUserDetail } from '../api/admin-users-api';
 import type { AccountAction } from '../lib/account-action';
 import { isDisabled } from '../lib/account-labels';
@@ -30,28 +32,15 @@ export function AccountView(props: AccountViewProps) {
   return (
     <div className={styles.layout}>
       {props.notice === null ? null : <Alert tone="success">{props.notice}</Alert>}
-      <dl className={styles.facts}>
-        <div>
-          <dt>Role</dt>
-          <dd>
-            <RoleChip role={account.role} />
-          </dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <StatusChip disabled={isDisabled(account)} />
-          </dd>
-        </div>
-        <div>
-          <dt>Joined</dt>
-          <dd>{formatLongDate(account.created_at)}</dd>
-        </div>
-        <div>
-          <dt>Artist profile</dt>
-          <dd>{account.artist?.name ?? 'None'}</dd>
-        </div>
-      </dl>
+      <Facts
+        className={styles.facts}
+        facts={[
+          ['Role', <RoleChip key="role" role={account.role} />],
+          ['Status', <StatusChip key="status" disabled={isDisabled(account)} />],
+          ['Joined', formatLongDate(account.created_at)],
+          ['Artist profile', account.artist?.name ?? 'None'],
+        ]}
+      />
       <RoleSection account={account} onPropose={props.onPropose} />
       <ArtistLinkSection
         account={account}
@@ -60,16 +49,10 @@ export function AccountView(props: AccountViewProps) {
         onPropose={props.onPropose}
       />
       <AccessSection account={account} isSelf={props.isSelf} onPropose={props.onPropose} />
-      <section className={styles.section} aria-labelledby="sessions-title">
-        <h2 id="sessions-title" className={styles.sectionTitle}>
-          Sessions
-        </h2>
+      <Panel title="Sessions">
         <SessionsTable sessions={account.sessions} />
-      </section>
-      <section className={styles.section} aria-labelledby="purchases-title">
-        <h2 id="purchases-title" className={styles.sectionTitle}>
-          Purchases
-        </h2>
+      </Panel>
+      <Panel title="Purchases">
         <PurchasesTable purchases={account.purchases} />
         {account.more_purchases ? (
           <p>
@@ -77,7 +60,7 @@ export function AccountView(props: AccountViewProps) {
             <Link to={purchasesLink}>See all their purchases</Link>
           </p>
         ) : null}
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { TextField } from '@/shared/ui/text-field';
+import { Panel } from '@/shared/ui/panel';
 import type { AdminUserDetail, ArtistChoice } from '../api/admin-users-api';
 import type { AccountAction } from '../lib/account-action';
 import type { PickerStatus } from '../model/artist-picker';
@@ -31,10 +32,7 @@ export function ArtistLinkSection({
 }: ArtistLinkSectionProps) {
   const linked = account.artist;
   return (
-    <section className={styles.section} aria-labelledby="artist-link-title">
-      <h2 id="artist-link-title" className={styles.sectionTitle}>
-        Artist profile
-      </h2>
+    <Panel title="Artist profile">
       {linked === null ? (
         <p className={styles.muted}>Not linked to an artist profile.</p>
       ) : (
@@ -75,7 +73,7 @@ export function ArtistLinkSection({
         }}
       />
       <PickerResults picker={picker} linkedId={linked?.id ?? null} onPropose={onPropose} />
-    </section>
+    </Panel>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Select } from '@/shared/ui/select';
+import { Panel } from '@/shared/ui/panel';
 import type { AccountRole, AdminUserDetail } from '../api/admin-users-api';
 import type { AccountAction } from '../lib/account-action';
 import { ROLE_LABELS, ROLE_ORDER } from '../lib/account-labels';
@@ -15,10 +16,7 @@ export function RoleSection({
   onPropose: (action: AccountAction) => void;
 }) {
   return (
-    <section className={styles.section} aria-labelledby="role-title">
-      <h2 id="role-title" className={styles.sectionTitle}>
-        Role
-      </h2>
+    <Panel title="Role">
       <div className={styles.roleSelect}>
         <Select
           label="Role"
@@ -30,6 +28,6 @@ export function RoleSection({
           }}
         />
       </div>
-    </section>
+    </Panel>
   );
 }

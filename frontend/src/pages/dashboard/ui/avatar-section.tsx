@@ -11,7 +11,7 @@ import {
 } from '../model/avatar';
 import type { Profile } from '../api/profile';
 import { AvatarUpload } from './avatar-upload';
-import { DashboardSection } from './dashboard-section';
+import { Panel } from '@/shared/ui/panel';
 
 export function AvatarSection({ profile }: { profile: Profile }) {
   const model = useUnit({
@@ -25,7 +25,7 @@ export function AvatarSection({ profile }: { profile: Profile }) {
     cancel: avatarSelectionCleared,
   });
   return (
-    <DashboardSection title="Profile picture">
+    <Panel title="Profile picture">
       <AvatarUpload
         displayName={profile.displayName}
         currentUrl={profile.avatarUrl}
@@ -38,6 +38,6 @@ export function AvatarSection({ profile }: { profile: Profile }) {
         onUpload={model.upload}
         onCancel={model.cancel}
       />
-    </DashboardSection>
+    </Panel>
   );
 }

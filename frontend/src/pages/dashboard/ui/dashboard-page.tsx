@@ -15,7 +15,7 @@ import {
   profileRetried,
 } from '../model/profile';
 import { AvatarSection } from './avatar-section';
-import { DashboardSection } from './dashboard-section';
+import { Panel } from '@/shared/ui/panel';
 import { DisplayNameForm } from './display-name-form';
 import { ProfileCard } from './profile-card';
 import { ProfileLoading } from './profile-loading';
@@ -57,22 +57,22 @@ export function DashboardPage() {
           <>
             <ProfileCard profile={profile} />
             <AvatarSection profile={profile} />
-            <DashboardSection title="Display name">
+            <Panel title="Display name">
               <DisplayNameForm
                 displayName={profile.displayName}
                 error={model.nameError}
                 isSaving={model.isSavingName}
                 onSubmit={model.saveName}
               />
-            </DashboardSection>
+            </Panel>
           </>
         )}
-        <DashboardSection title="Change password">
+        <Panel title="Change password">
           <ChangePasswordForm />
-        </DashboardSection>
-        <DashboardSection title="Two-step sign-in">
+        </Panel>
+        <Panel title="Two-step sign-in">
           <SecondFactorSettings />
-        </DashboardSection>
+        </Panel>
         <PurchasesSection />
       </div>
     </Page>

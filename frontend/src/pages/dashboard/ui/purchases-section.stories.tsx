@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PURCHASES, purchaseFixture } from '../testing/purchase-fixtures';
-import { DashboardSection } from './dashboard-section';
+import { Panel } from '@/shared/ui/panel';
 import { PurchasesList } from './purchases-list';
 
 const meta = {
@@ -10,9 +10,9 @@ const meta = {
   args: { status: 'ready', purchases: PURCHASES, onRetry: fn(), onDownloadCsv: fn() },
   decorators: [
     (Story) => (
-      <DashboardSection title="My purchases">
+      <Panel title="My purchases">
         <Story />
-      </DashboardSection>
+      </Panel>
     ),
   ],
 } satisfies Meta<typeof PurchasesList>;

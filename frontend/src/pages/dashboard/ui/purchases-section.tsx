@@ -5,7 +5,7 @@ import {
   purchasesCsvRequested,
   purchasesRetried,
 } from '../model/purchases';
-import { DashboardSection } from './dashboard-section';
+import { Panel } from '@/shared/ui/panel';
 import { PurchasesList } from './purchases-list';
 
 /** "My purchases": the Soundcheck albums this listener bought (loaded when the dashboard opens). */
@@ -17,13 +17,13 @@ export function PurchasesSection() {
     downloadCsv: purchasesCsvRequested,
   });
   return (
-    <DashboardSection title="My purchases">
+    <Panel title="My purchases">
       <PurchasesList
         status={model.status}
         purchases={model.purchases}
         onRetry={model.retry}
         onDownloadCsv={model.downloadCsv}
       />
-    </DashboardSection>
+    </Panel>
   );
 }

@@ -1,0 +1,2 @@
+export { Facts } from './facts';
+export type { Fact, FactsProps } from './facts';
