@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { failureMessage } from '@/shared/api';
-import { KeysetListSection } from '@/shared/ui/keyset-list-section';
+import { KeysetListView } from '@/shared/ui/keyset-list-section';
 import { Page } from '@/shared/ui/page';
 import { TextField } from '@/shared/ui/text-field';
 import { $searchText, artistsList, searchTyped, sortChosen } from '../model/artists-list';
@@ -14,14 +13,8 @@ export function AdminArtistsPage() {
     query: artistsList.$query,
     rows: artistsList.$items,
     status: artistsList.$status,
-    error: artistsList.$error,
-    nextCursor: artistsList.$nextCursor,
-    moreError: artistsList.$moreError,
-    isLoadingMore: artistsList.$isLoadingMore,
     searchText: $searchText,
     opened: artistsList.opened,
-    moreRequested: artistsList.moreRequested,
-    retried: artistsList.retried,
     searchTyped,
     sortChosen,
   });
@@ -47,20 +40,11 @@ export function AdminArtistsPage() {
           }}
         />
       </div>
-      <KeysetListSection
-        status={model.status}
+      <KeysetListView
+        list={artistsList}
         failureTitle="The artists could not be loaded"
-        failure={failureMessage(model.error, 'Check your connection and try again.')}
-        onRetry={model.retried}
-        hasMore={model.status === 'ready' && model.nextCursor !== null}
-        isLoadingMore={model.isLoadingMore}
-        moreError={
-          model.moreError === null
-            ? null
-            : failureMessage(model.moreError, 'The next artists could not be loaded.')
-        }
-        onMore={model.moreRequested}
         moreLabel="Show more artists"
+        moreFailure="The next artists could not be loaded."
       >
         <ArtistsTable
           rows={model.rows}
@@ -73,7 +57,7 @@ export function AdminArtistsPage() {
           }
           onSortChange={model.sortChosen}
         />
-      </KeysetListSection>
+      </KeysetListView>
     </Page>
   );
 }

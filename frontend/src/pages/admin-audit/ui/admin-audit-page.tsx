@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { explainFailure } from '@/shared/api';
+import { KeysetListView } from '@/shared/ui/keyset-list-section';
 import { Page } from '@/shared/ui/page';
 import { isFiltered } from '../lib/audit-filters';
 import { actorPicked, auditLog, filtersApplied, filtersCleared } from '../model/audit-log';
@@ -14,13 +15,7 @@ export function AdminAuditPage() {
     entries: auditLog.$items,
     filters: auditLog.$query,
     status: auditLog.$status,
-    error: auditLog.$error,
-    moreError: auditLog.$moreError,
-    nextCursor: auditLog.$nextCursor,
-    isLoadingMore: auditLog.$isLoadingMore,
     opened: auditLog.opened,
-    more: auditLog.moreRequested,
-    retry: auditLog.retried,
     apply: filtersApplied,
     clear: filtersCleared,
     pickActor: actorPicked,
@@ -43,31 +38,25 @@ export function AdminAuditPage() {
           onApply={model.apply}
           onClear={model.clear}
         />
-        <AuditTable
-          entries={model.entries}
-          status={model.status}
-          error={
-            model.error === null ? null : explainFailure(model.error, 'Check your connection.')
-          }
-          moreError={
-            model.moreError === null
-              ? null
-              : explainFailure(
-                  model.moreError,
-                  'The next page could not be loaded. Check your connection.',
-                )
-          }
-          hasMore={model.nextCursor !== null}
-          isLoadingMore={model.isLoadingMore}
-          emptyText={
-            isFiltered(model.filters)
-              ? 'No admin actions match these filters.'
-              : 'No admin actions yet. They appear here as admins work.'
-          }
-          onRetry={model.retry}
-          onMore={model.more}
-          onPickActor={model.pickActor}
-        />
+        <KeysetListView
+          list={auditLog}
+          failureTitle="We could not load the audit log."
+          failureFallback="Check your connection."
+          moreLabel="Show more actions"
+          moreFailure="The next page could not be loaded. Check your connection."
+          explain={explainFailure}
+        >
+          <AuditTable
+            entries={model.entries}
+            loading={model.status === 'loading'}
+            emptyText={
+              isFiltered(model.filters)
+                ? 'No admin actions match these filters.'
+                : 'No admin actions yet. They appear here as admins work.'
+            }
+            onPickActor={model.pickActor}
+          />
+        </KeysetListView>
       </div>
     </Page>
   );

@@ -8,14 +8,8 @@ const meta = {
   component: AuditTable,
   args: {
     entries: AUDIT_ENTRIES,
-    status: 'ready',
-    error: null,
-    moreError: null,
-    hasMore: true,
-    isLoadingMore: false,
+    loading: false,
     emptyText: 'No admin actions yet. They appear here as admins work.',
-    onRetry: fn(),
-    onMore: fn(),
     onPickActor: fn(),
   },
 } satisfies Meta<typeof AuditTable>;
@@ -25,16 +19,10 @@ type Story = StoryObj<typeof meta>;
 
 /** A revoke, a creation, and a role change by an admin whose account is gone. */
 export const Loaded: Story = {};
-export const Loading: Story = { args: { status: 'loading', entries: [] } };
-export const Empty: Story = { args: { entries: [], hasMore: false } };
+export const Loading: Story = { args: { loading: true, entries: [] } };
+export const Empty: Story = { args: { entries: [] } };
 export const NothingMatches: Story = {
-  args: { entries: [], hasMore: false, emptyText: 'No admin actions match these filters.' },
-};
-export const Failed: Story = {
-  args: { status: 'failed', entries: [], error: 'actor must be a UUID' },
-};
-export const MoreFailed: Story = {
-  args: { moreError: 'The next page could not be loaded. Check your connection.' },
+  args: { entries: [], emptyText: 'No admin actions match these filters.' },
 };
 export const LongText: Story = {
   args: {

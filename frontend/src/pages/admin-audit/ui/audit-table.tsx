@@ -1,6 +1,5 @@
 import { cx } from '@/shared/lib/classnames';
 import { formatDateTime } from '@/shared/lib/format';
-import { KeysetListSection } from '@/shared/ui/keyset-list-section';
 import { Table } from '@/shared/ui/table';
 import type { AuditEntry } from '../api/audit-api';
 import styles from './admin-audit.module.css';
@@ -8,84 +7,67 @@ import { AuditChanges } from './audit-changes';
 
 export interface AuditTableProps {
   entries: AuditEntry[];
-  status: 'loading' | 'ready' | 'failed';
-  error: string | null;
-  moreError: string | null;
-  hasMore: boolean;
-  isLoadingMore: boolean;
+  /** The first page is on its way. */
+  loading: boolean;
   emptyText: string;
-  onRetry: () => void;
-  onMore: () => void;
   onPickActor: (actorId: string) => void;
 }
 
 /** Every admin action, newest first: when, who, what, on what, the change, from where. */
 export function AuditTable(props: AuditTableProps) {
   return (
-    <KeysetListSection
-      status={props.status}
-      failureTitle="We could not load the audit log."
-      failure={props.error}
-      onRetry={props.onRetry}
-      hasMore={props.hasMore}
-      isLoadingMore={props.isLoadingMore}
-      moreError={props.moreError}
-      onMore={props.onMore}
-      moreLabel="Show more actions"
-    >
-      <Table
-        caption="Audit log"
-        loading={props.status === 'loading'}
-        rows={props.entries}
-        getRowKey={(entry) => entry.id}
-        empty={props.emptyText}
-        columns={[
-          { key: 'at', header: 'When', cell: (entry) => formatDateTime(entry.at) },
-          {
-            key: 'actor',
-            header: 'Admin',
-            cell: (entry) => {
-              const name = entry.actor_email ?? entry.actor_id;
-              return (
-                <button
-                  type="button"
-                  className={styles.actor}
-                  aria-label={`Only actions by ${name}`}
-                  title="Only this admin's actions"
-                  onClick={() => {
-                    props.onPickActor(entry.actor_id);
-                  }}
-                >
-                  {name}
-                </button>
-              );
-            },
+    <Table
+      caption="Audit log"
+      loading={props.loading}
+      rows={props.entries}
+      getRowKey={(entry) => entry.id}
+      empty={props.emptyText}
+      columns={[
+        { key: 'at', header: 'When', cell: (entry) => formatDateTime(entry.at) },
+        {
+          key: 'actor',
+          header: 'Admin',
+          cell: (entry) => {
+            const name = entry.actor_email ?? entry.actor_id;
+            return (
+              <button
+                type="button"
+                className={styles.actor}
+                aria-label={`Only actions by ${name}`}
+                title="Only this admin's actions"
+                onClick={() => {
+                  props.onPickActor(entry.actor_id);
+                }}
+              >
+                {name}
+              </button>
+            );
           },
-          {
-            key: 'action',
-            header: 'Action',
-            cell: (entry) => <span className={styles.mono}>{entry.action}</span>,
-          },
-          {
-            key: 'target',
-            header: 'Target',
-            hideOnMobile: true,
-            cell: (entry) => (
-              <span className={styles.target}>
-                <span>{entry.target_type}</span>
-                <span className={cx(styles.mono, styles.muted)}>{entry.target_id}</span>
-              </span>
-            ),
-          },
-          { key: 'changes', header: 'Change', cell: (entry) => <AuditChanges entry={entry} /> },
-          {
-            key: 'ip',
-            header: 'IP',
-            hideOnMobile: true,
-            cell: (entry) => <span className={styles.mono}>{entry.ip ?? '—'}</span>,
-          },
-        ]}
-      />
-    </KeysetListSection>
+        },
+        {
+          key: 'action',
+          header: 'Action',
+          cell: (entry) => <span className={styles.mono}>{entry.action}</span>,
+        },
+        {
+          key: 'target',
+          header: 'Target',
+          hideOnMobile: true,
+          cell: (entry) => (
+            <span className={styles.target}>
+              <span>{entry.target_type}</span>
+              <span className={cx(styles.mono, styles.muted)}>{entry.target_id}</span>
+            </span>
+          ),
+        },
+        { key: 'changes', header: 'Change', cell: (entry) => <AuditChanges entry={entry} /> },
+        {
+          key: 'ip',
+          header: 'IP',
+          hideOnMobile: true,
+          cell: (entry) => <span className={styles.mono}>{entry.ip ?? '—'}</span>,
+        },
+      ]}
+    />
   );
 }

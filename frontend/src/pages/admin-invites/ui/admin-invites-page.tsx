@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { explainFailure } from '@/shared/api';
 import { cx } from '@/shared/lib/classnames';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { KeysetListView } from '@/shared/ui/keyset-list-section';
 import { Page } from '@/shared/ui/page';
 import { Panel } from '@/shared/ui/panel';
 import { Select } from '@/shared/ui/select';
@@ -42,14 +43,8 @@ export function AdminInvitesPage() {
     items: invites.$items,
     query: invites.$query,
     status: invites.$status,
-    error: invites.$error,
-    moreError: invites.$moreError,
-    nextCursor: invites.$nextCursor,
-    isLoadingMore: invites.$isLoadingMore,
     opened: invites.opened,
     queryChanged: invites.queryChanged,
-    more: invites.moreRequested,
-    retry: invites.retried,
     created: $createdInvite,
     createError: $createError,
     isCreating: $isCreating,
@@ -98,32 +93,26 @@ export function AdminInvitesPage() {
               }}
             />
           </div>
-          <InvitesTable
-            invites={model.items}
-            status={model.status}
-            error={
-              model.error === null ? null : explainFailure(model.error, 'Check your connection.')
-            }
-            moreError={
-              model.moreError === null
-                ? null
-                : explainFailure(
-                    model.moreError,
-                    'The next page could not be loaded. Check your connection.',
-                  )
-            }
-            hasMore={model.nextCursor !== null}
-            isLoadingMore={model.isLoadingMore}
-            emptyText={
-              filter === 'all'
-                ? 'No invite codes yet. Create the first one above.'
-                : `No ${INVITE_STATUS_LABELS[filter].toLowerCase()} invite codes.`
-            }
-            onRetry={model.retry}
-            onMore={model.more}
-            onCopy={model.copy}
-            onRevoke={model.requestRevoke}
-          />
+          <KeysetListView
+            list={invites}
+            failureTitle="We could not load the invite codes."
+            failureFallback="Check your connection."
+            moreLabel="Show more invite codes"
+            moreFailure="The next page could not be loaded. Check your connection."
+            explain={explainFailure}
+          >
+            <InvitesTable
+              invites={model.items}
+              loading={model.status === 'loading'}
+              emptyText={
+                filter === 'all'
+                  ? 'No invite codes yet. Create the first one above.'
+                  : `No ${INVITE_STATUS_LABELS[filter].toLowerCase()} invite codes.`
+              }
+              onCopy={model.copy}
+              onRevoke={model.requestRevoke}
+            />
+          </KeysetListView>
         </Panel>
       </div>
       <ConfirmDialog

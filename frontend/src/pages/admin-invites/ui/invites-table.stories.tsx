@@ -8,14 +8,8 @@ const meta = {
   component: InvitesTable,
   args: {
     invites: INVITES,
-    status: 'ready',
-    error: null,
-    moreError: null,
-    hasMore: true,
-    isLoadingMore: false,
+    loading: false,
     emptyText: 'No invite codes yet. Create the first one above.',
-    onRetry: fn(),
-    onMore: fn(),
     onCopy: fn(),
     onRevoke: fn(),
   },
@@ -24,17 +18,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Every status, with "Show more invite codes". */
+/** Every status. */
 export const Loaded: Story = {};
-export const Loading: Story = { args: { status: 'loading', invites: [] } };
-export const Empty: Story = { args: { invites: [], hasMore: false } };
-export const Failed: Story = {
-  args: { status: 'failed', invites: [], error: 'Check your connection.' },
-};
-export const LoadingMore: Story = { args: { isLoadingMore: true } };
-export const MoreFailed: Story = {
-  args: { moreError: 'The next page could not be loaded. Check your connection.' },
-};
+export const Loading: Story = { args: { loading: true, invites: [] } };
+export const Empty: Story = { args: { invites: [] } };
 export const LongText: Story = {
   args: {
     invites: [

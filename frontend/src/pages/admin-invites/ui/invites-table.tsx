@@ -1,7 +1,6 @@
 import { formatDateTime } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
 import { Chip } from '@/shared/ui/chip';
-import { KeysetListSection } from '@/shared/ui/keyset-list-section';
 import { Table } from '@/shared/ui/table';
 import type { AdminInvite } from '../api/invites-api';
 import { INVITE_STATUS_CHIPS, INVITE_STATUS_LABELS, usageText } from '../lib/invite-labels';
@@ -9,16 +8,10 @@ import styles from './admin-invites.module.css';
 
 export interface InvitesTableProps {
   invites: AdminInvite[];
-  status: 'loading' | 'ready' | 'failed';
-  error: string | null;
-  /** A later page failed: the rows stay. */
-  moreError: string | null;
-  hasMore: boolean;
-  isLoadingMore: boolean;
+  /** The first page is on its way. */
+  loading: boolean;
   /** Says which codes an empty list has none of. */
   emptyText: string;
-  onRetry: () => void;
-  onMore: () => void;
   onCopy: (code: string) => void;
   onRevoke: (invite: AdminInvite) => void;
 }
@@ -26,100 +19,88 @@ export interface InvitesTableProps {
 /** The invite codes with their usage, newest first, a page at a time. */
 export function InvitesTable(props: InvitesTableProps) {
   return (
-    <KeysetListSection
-      status={props.status}
-      failureTitle="We could not load the invite codes."
-      failure={props.error}
-      onRetry={props.onRetry}
-      hasMore={props.hasMore}
-      isLoadingMore={props.isLoadingMore}
-      moreError={props.moreError}
-      onMore={props.onMore}
-      moreLabel="Show more invite codes"
-    >
-      <Table
-        caption="Invite codes"
-        loading={props.status === 'loading'}
-        rows={props.invites}
-        getRowKey={(invite) => invite.id}
-        empty={props.emptyText}
-        columns={[
-          {
-            key: 'code',
-            header: 'Code',
-            cell: (invite) => (
-              <span className={styles.codeCell}>
-                <span className={styles.code}>{invite.code}</span>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Copy ${invite.code}`}
-                  onClick={() => {
-                    props.onCopy(invite.code);
-                  }}
-                >
-                  Copy
-                </Button>
-              </span>
+    <Table
+      caption="Invite codes"
+      loading={props.loading}
+      rows={props.invites}
+      getRowKey={(invite) => invite.id}
+      empty={props.emptyText}
+      columns={[
+        {
+          key: 'code',
+          header: 'Code',
+          cell: (invite) => (
+            <span className={styles.codeCell}>
+              <span className={styles.code}>{invite.code}</span>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Copy ${invite.code}`}
+                onClick={() => {
+                  props.onCopy(invite.code);
+                }}
+              >
+                Copy
+              </Button>
+            </span>
+          ),
+        },
+        {
+          key: 'status',
+          header: 'Status',
+          cell: (invite) => (
+            <Chip variant={INVITE_STATUS_CHIPS[invite.status]}>
+              {INVITE_STATUS_LABELS[invite.status]}
+            </Chip>
+          ),
+        },
+        {
+          key: 'usage',
+          header: 'Usage',
+          cell: (invite) => usageText(invite.used, invite.max_uses),
+        },
+        {
+          key: 'expires',
+          header: 'Expires',
+          hideOnMobile: true,
+          cell: (invite) =>
+            invite.expires_at === null ? (
+              <span className={styles.muted}>Never</span>
+            ) : (
+              formatDateTime(invite.expires_at)
             ),
-          },
-          {
-            key: 'status',
-            header: 'Status',
-            cell: (invite) => (
-              <Chip variant={INVITE_STATUS_CHIPS[invite.status]}>
-                {INVITE_STATUS_LABELS[invite.status]}
-              </Chip>
+        },
+        {
+          key: 'note',
+          header: 'Note',
+          hideOnMobile: true,
+          cell: (invite) => <span className={styles.note}>{invite.note ?? '—'}</span>,
+        },
+        {
+          key: 'created',
+          header: 'Created',
+          hideOnMobile: true,
+          cell: (invite) => formatDateTime(invite.created_at),
+        },
+        {
+          key: 'actions',
+          header: <span className={styles.muted}>Actions</span>,
+          align: 'end',
+          cell: (invite) =>
+            invite.status === 'revoked' ? null : (
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={`Revoke ${invite.code}`}
+                onClick={() => {
+                  props.onRevoke(invite);
+                }}
+              >
+                Revoke
+              </Button>
             ),
-          },
-          {
-            key: 'usage',
-            header: 'Usage',
-            cell: (invite) => usageText(invite.used, invite.max_uses),
-          },
-          {
-            key: 'expires',
-            header: 'Expires',
-            hideOnMobile: true,
-            cell: (invite) =>
-              invite.expires_at === null ? (
-                <span className={styles.muted}>Never</span>
-              ) : (
-                formatDateTime(invite.expires_at)
-              ),
-          },
-          {
-            key: 'note',
-            header: 'Note',
-            hideOnMobile: true,
-            cell: (invite) => <span className={styles.note}>{invite.note ?? '—'}</span>,
-          },
-          {
-            key: 'created',
-            header: 'Created',
-            hideOnMobile: true,
-            cell: (invite) => formatDateTime(invite.created_at),
-          },
-          {
-            key: 'actions',
-            header: <span className={styles.muted}>Actions</span>,
-            align: 'end',
-            cell: (invite) =>
-              invite.status === 'revoked' ? null : (
-                <Button
-                  size="sm"
-                  variant="danger"
-                  aria-label={`Revoke ${invite.code}`}
-                  onClick={() => {
-                    props.onRevoke(invite);
-                  }}
-                >
-                  Revoke
-                </Button>
-              ),
-          },
-        ]}
-      />
-    </KeysetListSection>
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
-import { failureMessage } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
-import { KeysetListSection } from '@/shared/ui/keyset-list-section';
+import { KeysetListView } from '@/shared/ui/keyset-list-section';
 import type { AdminPurchase } from '../api/admin-purchases-api';
 import { isFiltered } from '../lib/purchases-query';
 import {
@@ -28,15 +27,9 @@ export function PurchasesListView({ onOpen, onAllBuyers }: PurchasesListViewProp
     query: purchasesList.$query,
     rows: purchasesList.$items,
     status: purchasesList.$status,
-    error: purchasesList.$error,
-    nextCursor: purchasesList.$nextCursor,
-    moreError: purchasesList.$moreError,
-    isLoadingMore: purchasesList.$isLoadingMore,
     searchText: $searchText,
     albumText: $albumText,
     queryChanged: purchasesList.queryChanged,
-    moreRequested: purchasesList.moreRequested,
-    retried: purchasesList.retried,
     searchTyped,
     albumTyped,
     sortChosen,
@@ -67,20 +60,11 @@ export function PurchasesListView({ onOpen, onAllBuyers }: PurchasesListViewProp
           model.queryChanged(days);
         }}
       />
-      <KeysetListSection
-        status={model.status}
+      <KeysetListView
+        list={purchasesList}
         failureTitle="The purchases could not be loaded"
-        failure={failureMessage(model.error, 'Check your connection and try again.')}
-        onRetry={model.retried}
-        hasMore={model.status === 'ready' && model.nextCursor !== null}
-        isLoadingMore={model.isLoadingMore}
-        moreError={
-          model.moreError === null
-            ? null
-            : failureMessage(model.moreError, 'The next purchases could not be loaded.')
-        }
-        onMore={model.moreRequested}
         moreLabel="Show more purchases"
+        moreFailure="The next purchases could not be loaded."
       >
         <PurchasesTable
           rows={model.rows}
@@ -94,7 +78,7 @@ export function PurchasesListView({ onOpen, onAllBuyers }: PurchasesListViewProp
           onSortChange={model.sortChosen}
           onOpen={onOpen}
         />
-      </KeysetListSection>
+      </KeysetListView>
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { generatePath, useNavigate } from 'react-router';
-import { failureMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
-import { KeysetListSection } from '@/shared/ui/keyset-list-section';
+import { KeysetListView } from '@/shared/ui/keyset-list-section';
 import { Page } from '@/shared/ui/page';
 import { isFiltered } from '../lib/users-query';
 import { $searchText, searchTyped, sortChosen, usersList } from '../model/users-list';
@@ -17,15 +16,9 @@ export function AdminUsersPage() {
     query: usersList.$query,
     rows: usersList.$items,
     status: usersList.$status,
-    error: usersList.$error,
-    nextCursor: usersList.$nextCursor,
-    moreError: usersList.$moreError,
-    isLoadingMore: usersList.$isLoadingMore,
     searchText: $searchText,
     opened: usersList.opened,
     queryChanged: usersList.queryChanged,
-    moreRequested: usersList.moreRequested,
-    retried: usersList.retried,
     searchTyped,
     sortChosen,
   });
@@ -51,20 +44,11 @@ export function AdminUsersPage() {
           model.queryChanged({ status });
         }}
       />
-      <KeysetListSection
-        status={model.status}
+      <KeysetListView
+        list={usersList}
         failureTitle="The accounts could not be loaded"
-        failure={failureMessage(model.error, 'Check your connection and try again.')}
-        onRetry={model.retried}
-        hasMore={model.status === 'ready' && model.nextCursor !== null}
-        isLoadingMore={model.isLoadingMore}
-        moreError={
-          model.moreError === null
-            ? null
-            : failureMessage(model.moreError, 'The next accounts could not be loaded.')
-        }
-        onMore={model.moreRequested}
         moreLabel="Show more accounts"
+        moreFailure="The next accounts could not be loaded."
       >
         <UsersTable
           rows={model.rows}
@@ -80,7 +64,7 @@ export function AdminUsersPage() {
             void navigate(generatePath(ROUTES.adminUser, { userId: user.id }));
           }}
         />
-      </KeysetListSection>
+      </KeysetListView>
     </Page>
   );
 }

@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { failureMessage } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
-import { KeysetListSection } from '@/shared/ui/keyset-list-section';
+import { KeysetListView } from '@/shared/ui/keyset-list-section';
 import { Page } from '@/shared/ui/page';
 import type { WaitlistEntry, WaitlistList } from '../api/waitlist-api';
 import { LIST_TITLE } from '../lib/entry-display';
@@ -39,17 +38,11 @@ export function ListScreen({ list, onOpen }: ListScreenProps) {
     query: entriesList.$query,
     rows: entriesList.$items,
     status: entriesList.$status,
-    error: entriesList.$error,
-    nextCursor: entriesList.$nextCursor,
-    moreError: entriesList.$moreError,
-    isLoadingMore: entriesList.$isLoadingMore,
     searchText: $searchText,
     genres: $genres,
     isExporting: $isExporting,
     listShown,
     queryChanged: entriesList.queryChanged,
-    moreRequested: entriesList.moreRequested,
-    retried: entriesList.retried,
     searchTyped,
     sortChosen,
     filtersCleared,
@@ -82,20 +75,11 @@ export function ListScreen({ list, onOpen }: ListScreenProps) {
         onSearch={model.searchTyped}
         onChange={model.queryChanged}
       />
-      <KeysetListSection
-        status={model.status}
+      <KeysetListView
+        list={entriesList}
         failureTitle="The entries could not be loaded"
-        failure={failureMessage(model.error, 'Check your connection and try again.')}
-        onRetry={model.retried}
-        hasMore={model.status === 'ready' && model.nextCursor !== null}
-        isLoadingMore={model.isLoadingMore}
-        moreError={
-          model.moreError === null
-            ? null
-            : failureMessage(model.moreError, 'The next entries could not be loaded.')
-        }
-        onMore={model.moreRequested}
         moreLabel="Show more entries"
+        moreFailure="The next entries could not be loaded."
       >
         <EntriesTable
           list={list}
@@ -117,7 +101,7 @@ export function ListScreen({ list, onOpen }: ListScreenProps) {
             </Button>
           </div>
         ) : null}
-      </KeysetListSection>
+      </KeysetListView>
     </Page>
   );
 }
