@@ -14,7 +14,7 @@ import { runNamespace } from '../../scripts/lib/redis-namespace.mjs';
  * its keys go in global-teardown. The demo catalogue's integration tests run in this environment
  * too (`@encore/backend/testing/global-setup`).
  */
-export default function globalSetup(): void {
+export default function globalSetup(_global: unknown, project: { rootDir: string }): void {
   const backendDir = join(import.meta.dirname, '..');
   const base = process.env.TEST_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
   const name = `encore_test_${randomBytes(4).toString('hex')}`;
@@ -58,4 +58,15 @@ export default function globalSetup(): void {
     { cwd: join(backendDir, '..', 'tools', 'demo-catalogue'), stdio: 'inherit' },
   );
   run('dist/src/cli/migrate.js');
+  // The backend's own run: the demo catalogue, once, before any spec. The seed runs only into an
+  // empty catalogue and specs write catalogue rows of their own (catalogueTrack…), so a spec
+  // seeding later could find artists and skip, leaving the catalogue specs without the demo.
+  // (The demo catalogue tool's run seeds what its tests check itself.)
+  if (project.rootDir === backendDir) {
+    execFileSync(process.execPath, ['dist/cli/seed.js', '--if-empty', '--no-logins'], {
+      cwd: join(backendDir, '..', 'tools', 'demo-catalogue'),
+      env: process.env,
+      stdio: 'pipe',
+    });
+  }
 }

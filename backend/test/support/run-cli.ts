@@ -54,7 +54,10 @@ function runNodeScript(
   });
 }
 
-/** Seeds the demo catalogue unless it is there already: specs share one rendering per test run. */
+/**
+ * Seeds the demo catalogue unless it is there already: specs share one rendering per test run.
+ * global-setup.ts seeds it before any spec runs; specs that read it still say so here.
+ */
 export async function ensureDemoSeeded(): Promise<void> {
   const run = await runDemoCatalogueCli('seed', ['--if-empty']);
   if (run.code !== 0) throw new Error(`Demo seed failed (${run.code}): ${run.stderr}`);
