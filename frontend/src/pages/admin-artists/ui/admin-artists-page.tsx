@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { KeysetListView } from '@/shared/ui/keyset-list-section';
 import { Page } from '@/shared/ui/page';
-import { TextField } from '@/shared/ui/text-field';
+import { SearchBox } from '@/shared/ui/text-field';
 import { $searchText, artistsList, searchTyped, sortChosen } from '../model/artists-list';
 import { ArtistsTable } from './artists-table';
 import styles from './admin-artists.module.css';
@@ -29,15 +29,12 @@ export function AdminArtistsPage() {
       lead="Every artist profile, the accounts that manage it, and its analytics dashboard."
     >
       <div className={styles.search} role="search">
-        <TextField
+        <SearchBox
           label="Search artists"
-          type="search"
           placeholder="Start of the artist's name"
           value={model.searchText}
           maxLength={100}
-          onChange={(event) => {
-            model.searchTyped(event.target.value);
-          }}
+          onSearch={model.searchTyped}
         />
       </div>
       <KeysetListView

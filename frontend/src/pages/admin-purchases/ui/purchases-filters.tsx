@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PURCHASE_STATUS_LABELS, type PurchaseStatus } from '@/entities/purchase';
 import { Select } from '@/shared/ui/select';
-import { TextField } from '@/shared/ui/text-field';
+import { SearchBox, TextField } from '@/shared/ui/text-field';
 import { dateRangeProblem, type StatusFilter } from '../lib/purchases-query';
 import styles from './admin-purchases.module.css';
 
@@ -36,26 +36,20 @@ export function PurchasesFilters(props: PurchasesFiltersProps) {
   };
   return (
     <div className={styles.filters} role="search" aria-label="Filter purchases">
-      <TextField
+      <SearchBox
         label="Buyer"
-        type="search"
         placeholder="Part of an email"
         value={props.search}
         maxLength={254}
-        onChange={(event) => {
-          props.onSearch(event.target.value);
-        }}
+        onSearch={props.onSearch}
         className={styles.wide}
       />
-      <TextField
+      <SearchBox
         label="Album"
-        type="search"
         placeholder="Part of a title"
         value={props.album}
         maxLength={300}
-        onChange={(event) => {
-          props.onAlbum(event.target.value);
-        }}
+        onSearch={props.onAlbum}
         className={styles.wide}
       />
       <div className={styles.wide}>

@@ -3,7 +3,7 @@ import { artistDashboardPath } from '@/shared/config';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
-import { TextField } from '@/shared/ui/text-field';
+import { SearchBox } from '@/shared/ui/text-field';
 import { Panel } from '@/shared/ui/panel';
 import type { AdminUserDetail, ArtistChoice } from '../api/admin-users-api';
 import type { AccountAction } from '../lib/account-action';
@@ -62,15 +62,12 @@ export function ArtistLinkSection({
           to count.
         </Alert>
       ) : null}
-      <TextField
+      <SearchBox
         label={linked === null ? 'Link to an artist profile' : 'Link to another artist profile'}
-        type="search"
         placeholder="Start of the artist's name"
         value={picker.search}
         maxLength={100}
-        onChange={(event) => {
-          onSearch(event.target.value);
-        }}
+        onSearch={onSearch}
       />
       <PickerResults picker={picker} linkedId={linked?.id ?? null} onPropose={onPropose} />
     </Panel>

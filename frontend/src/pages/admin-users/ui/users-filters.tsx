@@ -1,5 +1,5 @@
 import { Select } from '@/shared/ui/select';
-import { TextField } from '@/shared/ui/text-field';
+import { SearchBox } from '@/shared/ui/text-field';
 import type { RoleFilter, StatusFilter } from '../lib/users-query';
 import styles from './admin-users.module.css';
 
@@ -28,15 +28,12 @@ export interface UsersFiltersProps {
 export function UsersFilters(props: UsersFiltersProps) {
   return (
     <div className={styles.filters} role="search">
-      <TextField
+      <SearchBox
         label="Search accounts"
-        type="search"
         placeholder="Start of an email or name"
         value={props.search}
         maxLength={100}
-        onChange={(event) => {
-          props.onSearch(event.target.value);
-        }}
+        onSearch={props.onSearch}
         className={styles.search}
       />
       <Select

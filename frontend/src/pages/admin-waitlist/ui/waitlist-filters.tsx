@@ -1,6 +1,6 @@
 import { WAITLIST_COUNTRIES } from '@encore/shared-rules';
 import { Select } from '@/shared/ui/select';
-import { TextField } from '@/shared/ui/text-field';
+import { SearchBox, TextField } from '@/shared/ui/text-field';
 import type { ConfirmedFilter, StatusFilter, WaitlistQuery } from '../lib/waitlist-query';
 import styles from './admin-waitlist.module.css';
 
@@ -41,15 +41,12 @@ export function WaitlistFilters({
 }: WaitlistFiltersProps) {
   return (
     <div className={styles.filters} role="search">
-      <TextField
+      <SearchBox
         label="Search entries"
-        type="search"
         placeholder={query.list === 'artists' ? 'Email, name or artist name' : 'Email or name'}
         value={searchText}
         maxLength={100}
-        onChange={(event) => {
-          onSearch(event.target.value);
-        }}
+        onSearch={onSearch}
         className={styles.search}
       />
       <Select
