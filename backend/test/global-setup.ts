@@ -35,6 +35,9 @@ export default function globalSetup(_global: unknown, project: { rootDir: string
     SPA_DIR: '',
     LOG_LEVEL: 'silent',
     EMBEDDED_WORKER: 'false',
+    // Every request names its client in X-Forwarded-For (support/http.ts randomIp), so each test
+    // has its own address and no spec spends another's rate limits (registration: 20 an hour).
+    TRUST_PROXY: 'true',
     ENCORE_TEST_SCRATCH: scratch,
   });
   const run = (script: string): void => {
