@@ -81,6 +81,13 @@ const auditCount = () =>
     return Number(result.rows[0]?.n);
   });
 
+/** The table's ids in an order the database itself applies, to compare a listing with. */
+const storedIds = (table: 'invite_codes' | 'admin_audit_log', orderBy: string) =>
+  withDb(async (db) => {
+    const result = await db.query<{ id: string }>(`select id from ${table} order by ${orderBy}`);
+    return result.rows.map((row) => row.id);
+  });
+
 async function listAll<T extends { id: string }>(
   path: string,
   key: 'invites' | 'entries',
@@ -223,18 +230,72 @@ describe('admin invite codes', () => {
     expect(await auditCount()).toBe(before);
   });
 
-  it('pages through every code once, newest first', async () => {
-    for (let n = 0; n < 7; n++) await createInvite({ note: `page ${n}` });
-    const all = await listAll<Invite>('/invites', 'invites', 3);
-    const ids = all.map((row) => row.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    const stored = await withDb(async (db) => {
-      const result = await db.query<{ id: string }>(
-        'select id from invite_codes order by created_at desc, id desc',
+  it('finds codes by part of the code or the note, in any case', async () => {
+    const tag = `t${Date.now().toString(36)}`;
+    const tour = await createInvite({ note: `Tour ${tag} crew` });
+    const press = await createInvite({ note: `Press ${tag}` });
+    const plain = await createInvite({ note: `50%_off ${tag}` });
+    const search = async (q: string) =>
+      (await listAll<Invite>(`/invites?q=${encodeURIComponent(q)}`, 'invites', 2)).map(
+        (row) => row.id,
       );
-      return result.rows.map((row) => row.id);
+
+    expect(await search(tag.toUpperCase())).toEqual([plain.id, press.id, tour.id]);
+    expect(await search(`r ${tag} cr`)).toEqual([tour.id]);
+    expect(await search(tour.code.slice(7, 14).toLowerCase())).toEqual([tour.id]);
+    // % and _ are letters like any other, not wildcards.
+    expect(await search('50%_off')).toEqual([plain.id]);
+    expect(await search(`%${tag}%crew`)).toEqual([]);
+    const revoked = await asAdmin('POST', `/invites/${press.id}/revoke`);
+    expect(revoked.status).toBe(200);
+    expect(await search(tag)).toEqual([plain.id, press.id, tour.id]);
+    const active = await listAll<Invite>(`/invites?q=${tag}&status=active`, 'invites', 5);
+    expect(active.map((row) => row.id)).toEqual([plain.id, tour.id]);
+  });
+
+  it('pages through every code once in each order, as the database orders them', async () => {
+    const made: Invite[] = [];
+    for (let n = 0; n < 7; n++) made.push(await createInvite({ uses: 3, note: `page ${n}` }));
+    await withDb(async (db) => {
+      await db.query('update invite_codes set expires_at = null where id = $1', [made[0]?.id]);
+      await db.query('update invite_codes set uses = 2 where id = any($1)', [
+        [made[1]?.id, made[2]?.id],
+      ]);
+      await db.query('update invite_codes set uses = 1 where id = $1', [made[3]?.id]);
     });
-    expect(ids).toEqual(stored);
+    const stored = (orderBy: string) => storedIds('invite_codes', orderBy);
+    const ids = async (query: string, limit: number) =>
+      (await listAll<Invite>(`/invites?${query}`, 'invites', limit)).map((row) => row.id);
+
+    const newest = await ids('sort=created', 3);
+    expect(new Set(newest).size).toBe(newest.length);
+    expect(newest).toEqual(await stored('created_at desc, id desc'));
+    expect(await ids('', 4)).toEqual(newest);
+    expect(await ids('sort=created&order=asc', 4)).toEqual(await stored('created_at, id'));
+    expect(await ids('sort=expires', 3)).toEqual(await stored('expires_at nulls last, id'));
+    expect(await ids('sort=expires&order=desc', 2)).toEqual(
+      await stored('expires_at desc nulls first, id desc'),
+    );
+    expect(await ids('sort=uses&order=desc', 3)).toEqual(await stored('uses desc, id desc'));
+    expect(await ids('sort=uses', 5)).toEqual(await stored('uses, id'));
+  });
+
+  it('answers a clear 400 for a cursor of another order and a bad sort', async () => {
+    const first = await asAdmin<{ next_cursor: string | null }>('GET', '/invites?limit=1');
+    expect(first.body.next_cursor).not.toBeNull();
+    const cursor = first.body.next_cursor ?? '';
+    expectEnvelope(
+      await asAdmin('GET', `/invites?sort=uses&before=${cursor}`),
+      400,
+      'ADMIN.CURSOR_INVALID',
+    );
+    expectEnvelope(
+      await asAdmin('GET', `/invites?order=asc&before=${cursor}`),
+      400,
+      'ADMIN.CURSOR_INVALID',
+    );
+    expectEnvelope(await asAdmin('GET', '/invites?sort=code'), 400);
+    expectEnvelope(await asAdmin('GET', `/invites?q=${'x'.repeat(101)}`), 400);
   });
 });
 
@@ -281,6 +342,50 @@ describe('the audit log', () => {
     expect(fromNewest.body.entries.map((row) => row.id)).toContain(everything[0]?.id);
     const future = await asAdmin<{ entries: AuditEntry[] }>('GET', '/audit?from=2999-01-01');
     expect(future.body.entries).toEqual([]);
+  });
+
+  it('finds entries by the start of the action, the target id or the actor email', async () => {
+    const invite = await createInvite();
+    await asAdmin('POST', `/invites/${invite.id}/revoke`);
+    const search = (q: string) =>
+      listAll<AuditEntry>(`/audit?q=${encodeURIComponent(q)}`, 'entries', 3);
+
+    const revokes = await search('INVITE.REV');
+    expect(revokes.map((row) => row.id)).toContain(
+      (await auditRowsFor(invite.id)).find((row) => row.action === 'invite.revoke')?.id,
+    );
+    expect(revokes.every((row) => row.action === 'invite.revoke')).toBe(true);
+
+    const forTarget = await search(invite.id.slice(0, 13).toUpperCase());
+    expect(forTarget.map((row) => row.action)).toEqual(['invite.revoke', 'invite.create']);
+
+    const byActor = await search(admin.email.slice(0, 12).toUpperCase());
+    expect(byActor).toHaveLength(await auditCount());
+    expect(await search('nobody-acted-like-this')).toEqual([]);
+    const literal = await search('invite_create');
+    expect(literal).toEqual([]);
+  });
+
+  it('pages through every entry once by time either way and by action', async () => {
+    await createInvite();
+    const stored = (orderBy: string) => storedIds('admin_audit_log', orderBy);
+    const ids = async (query: string, limit: number) =>
+      (await listAll<AuditEntry>(`/audit?${query}`, 'entries', limit)).map((row) => row.id);
+
+    const oldest = await ids('sort=at&order=asc', 3);
+    expect(new Set(oldest).size).toBe(oldest.length);
+    expect(oldest).toEqual(await stored('at, id'));
+    expect(await ids('sort=at', 4)).toEqual(await stored('at desc, id desc'));
+    expect(await ids('sort=action', 3)).toEqual(await stored('action, id'));
+    expect(await ids('sort=action&order=desc', 5)).toEqual(await stored('action desc, id desc'));
+
+    const first = await asAdmin<{ next_cursor: string | null }>('GET', '/audit?limit=1');
+    expectEnvelope(
+      await asAdmin('GET', `/audit?sort=action&before=${first.body.next_cursor ?? ''}`),
+      400,
+      'ADMIN.CURSOR_INVALID',
+    );
+    expectEnvelope(await asAdmin('GET', '/audit?sort=actor'), 400);
   });
 
   it('answers a clear 400 for a bad cursor, limit or time', async () => {

@@ -12,8 +12,11 @@ export {
   type InviteCodeRecord,
   InviteCodesRepository,
   type InviteCodeStatus,
-  inviteStatusOf,
+  INVITE_SORTS,
   type InviteListQuery,
+  type InviteListRow,
+  type InviteSort,
+  inviteStatusOf,
 } from './invite-codes.repository.js';
 export { AuthErrors } from './auth.errors.js';
 export type { LiveSession } from './sessions.repository.js';

@@ -1,6 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
+import {
+  type KeysetDirection,
+  type KeysetKey,
+  keysetOrder,
+  likeSubstring,
+  textKey,
+  timestampKey,
+} from '../../platform/database/index.js';
+
 import { AuthErrors } from './auth.errors.js';
 
 /** Invite codes are matched trimmed and upper-cased ("encore-demo-2026" works too). */
@@ -26,11 +35,38 @@ export interface InviteCodeRecord {
 
 export type InviteCodeStatus = 'active' | 'used_up' | 'expired' | 'revoked';
 
+/** The orders the admin invites list offers; each is keyset-paginated on (key, id). */
+export const INVITE_SORTS = ['created', 'expires', 'uses'] as const;
+export type InviteSort = (typeof INVITE_SORTS)[number];
+
+/**
+ * Expiry and uses are carried as text that sorts as they do (byte order, `collate "C"`), so a
+ * forged cursor key is only text to compare, never a cast that fails: the UTC time printed at
+ * fixed width, `never` (after any digit) for a code that does not expire, and the count
+ * zero-padded.
+ */
+const SORT_KEYS: Record<InviteSort, KeysetKey> = {
+  created: timestampKey('created_at'),
+  expires: textKey(
+    `coalesce(to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), 'never') collate "C"`,
+  ),
+  uses: textKey(`lpad(uses::text, 10, '0') collate "C"`),
+};
+
 export interface InviteListQuery {
+  /** Part of the code or of the note, in any case. */
+  search?: string | undefined;
   status?: InviteCodeStatus | undefined;
-  /** The last row of the previous page: rows strictly older come next. */
-  before?: { at: string; id: string } | undefined;
+  sort: InviteSort;
+  direction: KeysetDirection;
+  /** The previous page's last row: its `sortKey` and id. */
+  after?: { key: string; id: string } | undefined;
   limit: number;
+}
+
+/** A listed code and its value in the list's order, as the next page's cursor carries it. */
+export interface InviteListRow extends InviteCodeRecord {
+  sortKey: string;
 }
 
 interface InviteRow {
@@ -130,22 +166,32 @@ export class InviteCodesRepository {
     return toRecord(row);
   }
 
-  /** Newest first, keyset-paginated on (created_at, id). */
-  async list(em: EntityManager, query: InviteListQuery): Promise<InviteCodeRecord[]> {
+  /**
+   * Codes in the order asked for, keyset-paginated on (key, id). The search matches part of the
+   * code or the note in any case (ILIKE, served by their pg_trgm indexes).
+   */
+  async list(em: EntityManager, query: InviteListQuery): Promise<InviteListRow[]> {
     const conditions: string[] = [];
     const values: unknown[] = [];
+    if (query.search !== undefined) {
+      const pattern = likeSubstring(query.search);
+      conditions.push('(code ilike ? or note ilike ?)');
+      values.push(pattern, pattern);
+    }
     if (query.status) conditions.push(STATUS_CONDITION[query.status]);
-    if (query.before) {
-      conditions.push('(created_at, id) < (?::timestamptz, ?::uuid)');
-      values.push(query.before.at, query.before.id);
+    const key = SORT_KEYS[query.sort];
+    const order = keysetOrder(key, 'id', query.direction, query.after);
+    if (order.after) {
+      conditions.push(order.after.sql);
+      values.push(...order.after.values);
     }
     const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
-    const rows = await em.execute<InviteRow[]>(
-      `select ${COLUMNS} from invite_codes ${where}
-       order by created_at desc, id desc limit ?`,
+    const rows = await em.execute<(InviteRow & { sort_key: string })[]>(
+      `select ${COLUMNS}, ${key.printed} as sort_key from invite_codes ${where}
+       order by ${order.orderBy} limit ?`,
       [...values, query.limit],
     );
-    return rows.map(toRecord);
+    return rows.map((row) => ({ ...toRecord(row), sortKey: row.sort_key }));
   }
 }
 

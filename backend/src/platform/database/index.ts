@@ -9,7 +9,7 @@ export { type PreparedStatement, preparedStatement } from './prepared-statement.
 export { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from './schema-helpers.js';
 export { SqlPool } from './sql-pool.js';
 export { isStorableText, storableText } from './storable-text.js';
-export { likePrefix } from './like-pattern.js';
+export { likePrefix, likeSubstring } from './like-pattern.js';
 export {
   type KeysetDirection,
   type KeysetKey,

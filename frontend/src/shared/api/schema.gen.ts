@@ -3141,6 +3141,8 @@ export interface operations {
         limit?: number;
         /** @description The previous page's next_cursor */
         before?: string;
+        /** @description The start of an action, a target id or the actor's email (any case) */
+        q?: string;
         /** @description Only actions by this admin */
         actor?: string;
         action?: string;
@@ -3150,6 +3152,10 @@ export interface operations {
         from?: string;
         /** @description Before this day or time, exclusive (UTC) */
         to?: string;
+        /** @description Default at (newest first); action sorts A to Z */
+        sort?: 'at' | 'action';
+        /** @description Default desc for at, asc for action */
+        order?: 'asc' | 'desc';
       };
       header?: never;
       path?: never;
@@ -3174,7 +3180,13 @@ export interface operations {
         limit?: number;
         /** @description The previous page's next_cursor */
         before?: string;
+        /** @description Part of the code or of the note (any case) */
+        q?: string;
         status?: 'active' | 'used_up' | 'expired' | 'revoked';
+        /** @description Default created (newest first); expires runs soonest first (codes that never expire last), uses fewest first */
+        sort?: 'created' | 'expires' | 'uses';
+        /** @description Default desc for created, asc otherwise */
+        order?: 'asc' | 'desc';
       };
       header?: never;
       path?: never;

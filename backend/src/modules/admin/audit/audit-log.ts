@@ -1,7 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
-import type { KeysetPosition } from '../domain/keyset-cursor.js';
+import {
+  type KeysetDirection,
+  type KeysetKey,
+  keysetOrder,
+  likePrefix,
+  textKey,
+  timestampKey,
+} from '../../../platform/database/index.js';
 
 /** One admin action, as the change's code describes it. */
 export interface AuditEntry {
@@ -22,14 +29,37 @@ export interface AuditRecord extends AuditEntry {
   actorEmail: string | null;
 }
 
+/** A listed entry and its value in the list's order, as the next page's cursor carries it. */
+export interface AuditListRow extends AuditRecord {
+  sortKey: string;
+}
+
+/** The orders the audit page offers; each is keyset-paginated on (key, id). */
+export const AUDIT_SORTS = ['at', 'action'] as const;
+export type AuditSort = (typeof AUDIT_SORTS)[number];
+
+const SORT_KEYS: Record<AuditSort, KeysetKey> = {
+  at: timestampKey('a.at'),
+  action: textKey('a.action'),
+};
+
 export interface AuditQuery {
+  /**
+   * The start of an action (`invite.`), of a target id, or of the actor's email, in any case;
+   * each is served by an index (the actors by the users' email prefix index; `= any(array(…))`,
+   * not `in (…)`, so the three index scans combine into one bitmap).
+   */
+  search?: string | undefined;
   actorId?: string | undefined;
   action?: string | undefined;
   targetType?: string | undefined;
   targetId?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
-  before?: KeysetPosition | undefined;
+  sort: AuditSort;
+  direction: KeysetDirection;
+  /** The previous page's last row: its `sortKey` and id. */
+  after?: { key: string; id: string } | undefined;
   limit: number;
 }
 
@@ -44,6 +74,7 @@ interface AuditRow {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   ip: string | null;
+  sort_key: string;
 }
 
 /**
@@ -71,30 +102,41 @@ export class AuditLog {
     );
   }
 
-  /** Newest first, keyset-paginated on (at, id); `from` inclusive, `to` exclusive. */
-  async list(query: AuditQuery): Promise<AuditRecord[]> {
+  /** In the order asked for, keyset-paginated on (key, id); `from` inclusive, `to` exclusive. */
+  async list(query: AuditQuery): Promise<AuditListRow[]> {
     const conditions: string[] = [];
     const values: unknown[] = [];
     const where = (condition: string, ...bound: unknown[]): void => {
       conditions.push(condition);
       values.push(...bound);
     };
+    if (query.search !== undefined) {
+      const prefix = likePrefix(query.search);
+      where(
+        `(a.action like ? or lower(a.target_id) like ?
+          or a.actor_id = any(array(select s.id from users s where s.email like ?)))`,
+        prefix,
+        prefix,
+        prefix,
+      );
+    }
     if (query.actorId !== undefined) where('a.actor_id = ?', query.actorId);
     if (query.action !== undefined) where('a.action = ?', query.action);
     if (query.targetType !== undefined) where('a.target_type = ?', query.targetType);
     if (query.targetId !== undefined) where('a.target_id = ?', query.targetId);
     if (query.from !== undefined) where('a.at >= ?', query.from);
     if (query.to !== undefined) where('a.at < ?', query.to);
-    if (query.before !== undefined) {
-      where('(a.at, a.id) < (?::timestamptz, ?::uuid)', query.before.at, query.before.id);
-    }
+    const key = SORT_KEYS[query.sort];
+    const order = keysetOrder(key, 'a.id', query.direction, query.after);
+    if (order.after) where(order.after.sql, ...order.after.values);
     const rows = await this.em.execute<AuditRow[]>(
       `select a.id, a.actor_id, u.email as actor_email, a.action, a.target_type, a.target_id,
               a.before, a.after, a.ip,
-              to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_text
+              to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_text,
+              ${key.printed} as sort_key
        from admin_audit_log a left join users u on u.id = a.actor_id
        ${conditions.length > 0 ? `where ${conditions.join(' and ')}` : ''}
-       order by a.at desc, a.id desc limit ?`,
+       order by ${order.orderBy} limit ?`,
       [...values, query.limit],
     );
     return rows.map((row) => ({
@@ -108,6 +150,7 @@ export class AuditLog {
       before: row.before,
       after: row.after,
       ip: row.ip,
+      sortKey: row.sort_key,
     }));
   }
 }

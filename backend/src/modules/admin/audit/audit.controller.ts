@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 
 import { JsonOnly } from '../../../platform/http/index.js';
 import { AdminOnly } from '../admin-only.guard.js';
-import { pagePosition, toPage } from '../domain/keyset-page.js';
+import { readSortedPage } from '../domain/sorted-page.js';
 import { timeRange } from '../domain/time-range.js';
 import { AuditLog } from './audit-log.js';
 import { AuditPageDto, AuditQueryDto, DEFAULT_PAGE, toAuditEntryDto } from './audit.dto.js';
@@ -20,19 +20,23 @@ export class AuditController {
   @Header('cache-control', 'no-store')
   @ApiOkResponse({ type: AuditPageDto })
   async list(@Query() query: AuditQueryDto): Promise<AuditPageDto> {
-    const limit = query.limit ?? DEFAULT_PAGE;
     const { from, to } = timeRange(query.from, query.to);
-    const rows = await this.audit.list({
-      actorId: query.actor,
-      action: query.action,
-      targetType: query.target_type,
-      targetId: query.target_id,
-      from,
-      to,
-      before: pagePosition(query.before),
-      limit: limit + 1,
-    });
-    const page = toPage(rows, limit, (row) => ({ at: row.at, id: row.id }));
+    const page = await readSortedPage(
+      query,
+      { defaultSort: 'at', timeSorts: ['at'], pageSize: DEFAULT_PAGE },
+      ({ order, ...window }) =>
+        this.audit.list({
+          search: query.q === '' ? undefined : query.q,
+          actorId: query.actor,
+          action: query.action,
+          targetType: query.target_type,
+          targetId: query.target_id,
+          from,
+          to,
+          ...window,
+          direction: order,
+        }),
+    );
     return { entries: page.items.map(toAuditEntryDto), next_cursor: page.nextCursor };
   }
 }

@@ -2,7 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 
 import { Field } from '../../../platform/http/index.js';
 import { INSTANT_PATTERN } from '../domain/instant.js';
-import type { AuditRecord } from './audit-log.js';
+import { orderField, searchField, sortField } from '../dto/list-query-fields.js';
+import { AUDIT_SORTS, type AuditRecord, type AuditSort } from './audit-log.js';
 
 export const MAX_PAGE = 100;
 export const DEFAULT_PAGE = 50;
@@ -45,8 +46,11 @@ export const instant = (description: string) =>
 
 const TOKEN = { type: 'string', minLength: 1, maxLength: 64, pattern: /^[a-z_.]+$/ } as const;
 
-/** The audit page's filters. */
+/** The audit page's search, filters and order. */
 export class AuditQueryDto extends AdminPageQuery {
+  @searchField("The start of an action, a target id or the actor's email (any case)", 'invite.')
+  q?: string;
+
   @Field(
     { type: 'string', format: 'uuid' },
     { optional: true, description: 'Only actions by this admin', message: 'actor must be a UUID' },
@@ -78,6 +82,12 @@ export class AuditQueryDto extends AdminPageQuery {
 
   @instant('Before this day or time, exclusive (UTC)')
   to?: string;
+
+  @sortField(AUDIT_SORTS, 'Default at (newest first); action sorts A to Z')
+  sort?: AuditSort;
+
+  @orderField('Default desc for at, asc for action')
+  order?: 'asc' | 'desc';
 }
 
 export class AuditEntryDto {

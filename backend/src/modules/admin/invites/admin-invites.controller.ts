@@ -7,7 +7,7 @@ import { JsonOnly } from '../../../platform/http/index.js';
 import { adminActionOf } from '../admin-action.js';
 import { AdminOnly } from '../admin-only.guard.js';
 import { DEFAULT_PAGE } from '../audit/audit.dto.js';
-import { pagePosition, toPage } from '../domain/keyset-page.js';
+import { readSortedPage } from '../domain/sorted-page.js';
 import {
   AdminInviteDto,
   AdminInvitePageDto,
@@ -48,13 +48,17 @@ export class AdminInvitesController {
   @Header('cache-control', 'no-store')
   @ApiOkResponse({ type: AdminInvitePageDto })
   async list(@Query() query: InviteListQuery): Promise<AdminInvitePageDto> {
-    const limit = query.limit ?? DEFAULT_PAGE;
-    const rows = await this.invites.list({
-      status: query.status,
-      before: pagePosition(query.before),
-      limit: limit + 1,
-    });
-    const page = toPage(rows, limit, (row) => ({ at: row.createdAtText, id: row.id }));
+    const page = await readSortedPage(
+      query,
+      { defaultSort: 'created', timeSorts: ['created'], pageSize: DEFAULT_PAGE },
+      ({ order, ...window }) =>
+        this.invites.list({
+          search: query.q === '' ? undefined : query.q,
+          status: query.status,
+          ...window,
+          direction: order,
+        }),
+    );
     const now = new Date();
     return {
       invites: page.items.map((invite) => toAdminInviteDto(invite, now)),

@@ -1,9 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 import { Field } from '../../../platform/http/index.js';
-import type { InviteCodeRecord, InviteCodeStatus } from '../../auth/index.js';
-import { inviteStatusOf } from '../../auth/index.js';
+import {
+  INVITE_SORTS,
+  type InviteCodeRecord,
+  type InviteCodeStatus,
+  type InviteSort,
+  inviteStatusOf,
+} from '../../auth/index.js';
 import { AdminPageQuery } from '../audit/audit.dto.js';
+import { orderField, searchField, sortField } from '../dto/list-query-fields.js';
 import { INSTANT_PATTERN } from '../domain/instant.js';
 import { MAX_EXPIRY_DAYS } from './invite-expiry.js';
 
@@ -55,12 +61,25 @@ export class CreateInviteDto {
   note?: string;
 }
 
+/** `GET /api/admin/invites`: search, the status filter and the order. */
 export class InviteListQuery extends AdminPageQuery {
+  @searchField('Part of the code or of the note (any case)', '7KQM')
+  q?: string;
+
   @Field(
     { type: 'string', enum: STATUSES },
     { optional: true, message: `status must be one of ${STATUSES.join(', ')}` },
   )
   status?: InviteCodeStatus;
+
+  @sortField(
+    INVITE_SORTS,
+    'Default created (newest first); expires runs soonest first (codes that never expire last), uses fewest first',
+  )
+  sort?: InviteSort;
+
+  @orderField('Default desc for created, asc otherwise')
+  order?: 'asc' | 'desc';
 }
 
 export class InviteIdParams {

@@ -4,13 +4,13 @@ import { Injectable } from '@nestjs/common';
 import {
   type InviteCodeRecord,
   InviteCodesRepository,
-  type InviteCodeStatus,
+  type InviteListQuery,
+  type InviteListRow,
   randomInviteCode,
 } from '../../auth/index.js';
 import type { AdminAction } from '../admin-action.js';
 import { AdminErrors } from '../admin.errors.js';
 import { AuditLog } from '../audit/audit-log.js';
-import type { KeysetPosition } from '../domain/keyset-cursor.js';
 import { inviteSnapshot } from './admin-invites.dto.js';
 import { decideExpiry } from './invite-expiry.js';
 
@@ -93,11 +93,7 @@ export class AdminInvites {
     });
   }
 
-  list(query: {
-    status?: InviteCodeStatus | undefined;
-    before?: KeysetPosition | undefined;
-    limit: number;
-  }): Promise<InviteCodeRecord[]> {
+  list(query: InviteListQuery): Promise<InviteListRow[]> {
     return this.invites.list(this.em, query);
   }
 

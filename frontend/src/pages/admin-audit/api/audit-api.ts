@@ -1,24 +1,20 @@
 import { apiClient, type components, unwrap } from '@/shared/api';
 import type { KeysetPage } from '@/shared/model';
-import { type AuditFilters, auditParamsOf } from '../lib/audit-filters';
+import { type AuditQuery, auditQueryParams } from '../lib/audit-query';
 
 /** One admin action as the audit log keeps it (docs/adr/0033). */
 export type AuditEntry = components['schemas']['AuditEntryDto'];
 
-/** GET /api/admin/audit — newest first, filtered, a page after `cursor`. */
+/** GET /api/admin/audit — searched, filtered, in the order asked for, a page after `cursor`. */
 export async function fetchAuditPage({
   query,
   cursor,
 }: {
-  query: AuditFilters;
+  query: AuditQuery;
   cursor: string | null;
 }): Promise<KeysetPage<AuditEntry>> {
   const page = unwrap(
-    await apiClient.GET('/api/admin/audit', {
-      params: {
-        query: { ...auditParamsOf(query), ...(cursor === null ? {} : { before: cursor }) },
-      },
-    }),
+    await apiClient.GET('/api/admin/audit', { params: { query: auditQueryParams(query, cursor) } }),
   );
   return { items: page.entries, nextCursor: page.next_cursor };
 }

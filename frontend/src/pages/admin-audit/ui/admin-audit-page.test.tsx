@@ -6,12 +6,12 @@ import { MemoryRouter } from 'react-router';
 import { toApiError } from '@/shared/api';
 import type { KeysetPage } from '@/shared/model';
 import type { AuditEntry } from '../api/audit-api';
-import type { AuditFilters } from '../lib/audit-filters';
+import type { AuditQuery } from '../lib/audit-query';
 import { auditLog } from '../model/audit-log';
 import { ADMIN_ID, AUDIT_ENTRIES } from '../testing/audit-fixtures';
 import { AdminAuditPage } from './admin-audit-page';
 
-type PageRequest = { query: AuditFilters; cursor: string | null };
+type PageRequest = { query: AuditQuery; cursor: string | null };
 
 function renderPage(fetchPage: (request: PageRequest) => Promise<KeysetPage<AuditEntry>>) {
   const asked: PageRequest[] = [];
@@ -67,6 +67,8 @@ describe('admin audit page', () => {
         actor: '',
         fromDay: '',
         toDay: '2026-11-30',
+        search: '',
+        sort: { key: 'at', direction: 'desc' },
       },
       cursor: null,
     });
@@ -85,7 +87,42 @@ describe('admin audit page', () => {
       actor: '',
       fromDay: '',
       toDay: '',
+      search: '',
+      sort: { key: 'at', direction: 'desc' },
     });
+  });
+
+  test('searches once the typing pauses, keeping the filters; says when nothing matches', async () => {
+    const { asked, user } = renderPage(({ query }) =>
+      Promise.resolve({ items: query.search === '' ? AUDIT_ENTRIES : [], nextCursor: null }),
+    );
+    await screen.findByRole('table', { name: 'Audit log' });
+    await user.type(screen.getByRole('combobox', { name: 'Action' }), 'invite.create');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search the log' }), 'lena@');
+    expect(
+      await screen.findByText('No admin actions match this search and these filters.'),
+    ).toBeVisible();
+    expect(asked.at(-1)?.query).toMatchObject({ search: 'lena@', action: 'invite.create' });
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('invite.create');
+  });
+
+  test('the When and Action headers ask the server for that order', async () => {
+    const { asked, user } = renderPage(() =>
+      Promise.resolve({ items: AUDIT_ENTRIES, nextCursor: null }),
+    );
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(within(table).getByRole('columnheader', { name: /When/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await user.click(within(table).getByRole('button', { name: /When/ }));
+    expect(asked.at(-1)).toEqual({
+      query: expect.objectContaining({ sort: { key: 'at', direction: 'asc' } }),
+      cursor: null,
+    });
+    await user.click(within(table).getByRole('button', { name: /Action/ }));
+    expect(asked.at(-1)?.query.sort).toEqual({ key: 'action', direction: 'asc' });
   });
 
   test('a filter the server refuses says why; nothing matching says so', async () => {
@@ -105,7 +142,9 @@ describe('admin audit page', () => {
     answer = () => Promise.resolve({ items: [], nextCursor: null });
     await user.type(screen.getByRole('combobox', { name: 'Action' }), 'nothing.here');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    expect(await screen.findByText('No admin actions match these filters.')).toBeVisible();
+    expect(
+      await screen.findByText('No admin actions match this search and these filters.'),
+    ).toBeVisible();
   });
 
   test('an empty log says so', async () => {

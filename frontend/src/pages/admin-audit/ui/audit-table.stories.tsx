@@ -10,6 +10,8 @@ const meta = {
     entries: AUDIT_ENTRIES,
     loading: false,
     emptyText: 'No admin actions yet. They appear here as admins work.',
+    sort: { key: 'at', direction: 'desc' },
+    onSortChange: fn(),
     onPickActor: fn(),
   },
 } satisfies Meta<typeof AuditTable>;
@@ -22,8 +24,10 @@ export const Loaded: Story = {};
 export const Loading: Story = { args: { loading: true, entries: [] } };
 export const Empty: Story = { args: { entries: [] } };
 export const NothingMatches: Story = {
-  args: { entries: [], emptyText: 'No admin actions match these filters.' },
+  args: { entries: [], emptyText: 'No admin actions match this search and these filters.' },
 };
+/** Sorted by action, A to Z: the Action header shows the order. */
+export const SortedByAction: Story = { args: { sort: { key: 'action', direction: 'asc' } } };
 export const LongText: Story = {
   args: {
     entries: [

@@ -1,6 +1,6 @@
 import { cx } from '@/shared/lib/classnames';
 import { formatDateTime } from '@/shared/lib/format';
-import { Table } from '@/shared/ui/table';
+import { Table, type TableSort } from '@/shared/ui/table';
 import type { AuditEntry } from '../api/audit-api';
 import styles from './admin-audit.module.css';
 import { AuditChanges } from './audit-changes';
@@ -10,10 +10,13 @@ export interface AuditTableProps {
   /** The first page is on its way. */
   loading: boolean;
   emptyText: string;
+  /** The rows' order (the server sorts them). */
+  sort: TableSort;
+  onSortChange: (sort: TableSort) => void;
   onPickActor: (actorId: string) => void;
 }
 
-/** Every admin action, newest first: when, who, what, on what, the change, from where. */
+/** Every admin action: when, who, what, on what, the change, from where; by time or action. */
 export function AuditTable(props: AuditTableProps) {
   return (
     <Table
@@ -22,8 +25,15 @@ export function AuditTable(props: AuditTableProps) {
       rows={props.entries}
       getRowKey={(entry) => entry.id}
       empty={props.emptyText}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
       columns={[
-        { key: 'at', header: 'When', cell: (entry) => formatDateTime(entry.at) },
+        {
+          key: 'at',
+          header: 'When',
+          sortFirst: 'desc',
+          cell: (entry) => formatDateTime(entry.at),
+        },
         {
           key: 'actor',
           header: 'Admin',
@@ -47,6 +57,7 @@ export function AuditTable(props: AuditTableProps) {
         {
           key: 'action',
           header: 'Action',
+          sortFirst: 'asc',
           cell: (entry) => <span className={styles.mono}>{entry.action}</span>,
         },
         {

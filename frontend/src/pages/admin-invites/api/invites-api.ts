@@ -1,17 +1,13 @@
 import { apiClient, type components, EMPTY_JSON_BODY, unwrap } from '@/shared/api';
 import type { KeysetPage } from '@/shared/model';
+import { type InviteQuery, invitesQueryParams } from '../lib/invites-query';
 
 /** An invite code as admins see it: uses, expiry, note, status (docs/adr/0033). */
 export type AdminInvite = components['schemas']['AdminInviteDto'];
 export type InviteStatus = AdminInvite['status'];
 export type NewInvite = components['schemas']['CreateInviteDto'];
 
-/** The list's filter: one status, or every code. */
-export interface InviteQuery {
-  status: InviteStatus | 'all';
-}
-
-/** GET /api/admin/invites — newest first, a page after `cursor`. */
+/** GET /api/admin/invites — searched, filtered and in the order asked for, a page after `cursor`. */
 export async function fetchInvitePage({
   query,
   cursor,
@@ -21,12 +17,7 @@ export async function fetchInvitePage({
 }): Promise<KeysetPage<AdminInvite>> {
   const page = unwrap(
     await apiClient.GET('/api/admin/invites', {
-      params: {
-        query: {
-          ...(query.status === 'all' ? {} : { status: query.status }),
-          ...(cursor === null ? {} : { before: cursor }),
-        },
-      },
+      params: { query: invitesQueryParams(query, cursor) },
     }),
   );
   return { items: page.invites, nextCursor: page.next_cursor };

@@ -1,21 +1,29 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { not } from 'patronum';
 import { explainFailure } from '@/shared/api';
-import { createKeysetList } from '@/shared/model';
+import { createKeysetList, createListSearch } from '@/shared/model';
 import { toastShown } from '@/shared/lib/toast';
-import {
-  type AdminInvite,
-  createInvite,
-  fetchInvitePage,
-  type InviteQuery,
-  revokeInvite,
-} from '../api/invites-api';
+import { sortAmong, type TableSort } from '@/shared/ui/table';
+import { type AdminInvite, createInvite, fetchInvitePage, revokeInvite } from '../api/invites-api';
+import { INITIAL_INVITE_QUERY, INVITE_SORT_KEYS, type InviteQuery } from '../lib/invites-query';
 import { type InviteFormValues, newInviteOf } from '../lib/new-invite';
 
-/** The codes, newest first, a page at a time, filtered by status. */
+/** The codes, a page at a time: searched, filtered by status, newest first unless sorted. */
 export const invites = createKeysetList<InviteQuery, AdminInvite>({
-  initialQuery: { status: 'all' },
+  initialQuery: INITIAL_INVITE_QUERY,
   fetchPage: fetchInvitePage,
+});
+
+/** The search box: the field at once, the list after a pause. */
+export const { searchTyped, $searchText } = createListSearch(invites);
+
+/** A sortable header pressed. */
+export const sortChosen = createEvent<TableSort>();
+sample({
+  clock: sortChosen,
+  source: invites.$query,
+  fn: (query, chosen) => ({ sort: sortAmong(INVITE_SORT_KEYS, query.sort, chosen) }),
+  target: invites.queryChanged,
 });
 
 export const inviteFormSubmitted = createEvent<InviteFormValues>();

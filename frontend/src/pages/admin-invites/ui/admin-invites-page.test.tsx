@@ -4,7 +4,8 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router';
 import type { KeysetPage } from '@/shared/model';
-import type { AdminInvite, InviteQuery, NewInvite } from '../api/invites-api';
+import type { AdminInvite, NewInvite } from '../api/invites-api';
+import type { InviteQuery } from '../lib/invites-query';
 import { createInviteFx, invites, revokeInviteFx } from '../model/invites';
 import { INVITES, inviteFixture } from '../testing/invite-fixtures';
 import { AdminInvitesPage } from './admin-invites-page';
@@ -76,6 +77,41 @@ describe('admin invites page', () => {
     expect(
       await screen.findByText('No invite codes yet. Create the first one above.'),
     ).toBeVisible();
+  });
+
+  test('searches once the typing pauses, and says when nothing matches', async () => {
+    const asked: PageRequest[] = [];
+    const user = renderPage((request) => {
+      asked.push(request);
+      return Promise.resolve({
+        items: request.query.search === '' ? INVITES : [],
+        nextCursor: null,
+      });
+    });
+    await screen.findByText('LAUNCH-PARTY');
+    await user.type(screen.getByRole('searchbox', { name: 'Search invite codes' }), 'zz');
+    expect(await screen.findByText('No invite code matches this search.')).toBeVisible();
+    expect(asked.map((request) => request.query.search)).toEqual(['', 'zz']);
+  });
+
+  test('a sortable header asks the server for that order, from the first page', async () => {
+    const asked: PageRequest[] = [];
+    const user = renderPage((request) => {
+      asked.push(request);
+      return Promise.resolve({ items: INVITES, nextCursor: null });
+    });
+    const table = await screen.findByRole('table', { name: 'Invite codes' });
+    expect(within(table).getByRole('columnheader', { name: /Created/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await user.click(within(table).getByRole('button', { name: /Usage/ }));
+    expect(asked.at(-1)).toEqual({
+      query: expect.objectContaining({ sort: { key: 'uses', direction: 'desc' } }),
+      cursor: null,
+    });
+    await user.click(within(table).getByRole('button', { name: /Expires/ }));
+    expect(asked.at(-1)?.query.sort).toEqual({ key: 'expires', direction: 'asc' });
   });
 
   test('a list that fails to load can be retried', async () => {

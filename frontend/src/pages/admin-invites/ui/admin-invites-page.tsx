@@ -7,8 +7,9 @@ import { KeysetListView } from '@/shared/ui/keyset-list-section';
 import { Page } from '@/shared/ui/page';
 import { Panel } from '@/shared/ui/panel';
 import { Select } from '@/shared/ui/select';
-import type { InviteQuery } from '../api/invites-api';
+import { SearchBox } from '@/shared/ui/text-field';
 import { INVITE_STATUS_LABELS } from '../lib/invite-labels';
+import type { InviteQuery } from '../lib/invites-query';
 import {
   $createdInvite,
   $createError,
@@ -23,6 +24,9 @@ import {
   revokeCancelled,
   revokeConfirmed,
   revokeRequested,
+  $searchText,
+  searchTyped,
+  sortChosen,
 } from '../model/invites';
 import styles from './admin-invites.module.css';
 import { CreatedInvite } from './created-invite';
@@ -37,6 +41,14 @@ const STATUS_OPTIONS = [
 const isFilter = (value: string): value is InviteQuery['status'] =>
   STATUS_OPTIONS.some((option) => option.value === value);
 
+/** What an empty list says: none at all, none of the status, or none matching the search. */
+function emptyTextOf(query: InviteQuery): string {
+  if (query.search.trim() !== '') return 'No invite code matches this search.';
+  return query.status === 'all'
+    ? 'No invite codes yet. Create the first one above.'
+    : `No ${INVITE_STATUS_LABELS[query.status].toLowerCase()} invite codes.`;
+}
+
 /** /admin/invites: make registration invite codes, see how each was used, revoke one. */
 export function AdminInvitesPage() {
   const model = useUnit({
@@ -45,6 +57,9 @@ export function AdminInvitesPage() {
     status: invites.$status,
     opened: invites.opened,
     queryChanged: invites.queryChanged,
+    searchText: $searchText,
+    searchTyped,
+    sortChosen,
     created: $createdInvite,
     createError: $createError,
     isCreating: $isCreating,
@@ -82,7 +97,15 @@ export function AdminInvitesPage() {
           />
         </Panel>
         <Panel title="Invite codes">
-          <div className={styles.toolbar}>
+          <div className={styles.toolbar} role="search">
+            <SearchBox
+              label="Search invite codes"
+              placeholder="Part of a code or note"
+              value={model.searchText}
+              maxLength={100}
+              onSearch={model.searchTyped}
+              className={styles.search}
+            />
             <Select
               label="Status"
               className={cx(styles.filter)}
@@ -104,11 +127,9 @@ export function AdminInvitesPage() {
             <InvitesTable
               invites={model.items}
               loading={model.status === 'loading'}
-              emptyText={
-                filter === 'all'
-                  ? 'No invite codes yet. Create the first one above.'
-                  : `No ${INVITE_STATUS_LABELS[filter].toLowerCase()} invite codes.`
-              }
+              emptyText={emptyTextOf(model.query)}
+              sort={model.query.sort}
+              onSortChange={model.sortChosen}
               onCopy={model.copy}
               onRevoke={model.requestRevoke}
             />

@@ -10,6 +10,8 @@ const meta = {
     invites: INVITES,
     loading: false,
     emptyText: 'No invite codes yet. Create the first one above.',
+    sort: { key: 'created', direction: 'desc' },
+    onSortChange: fn(),
     onCopy: fn(),
     onRevoke: fn(),
   },
@@ -22,6 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {};
 export const Loading: Story = { args: { loading: true, invites: [] } };
 export const Empty: Story = { args: { invites: [] } };
+/** Sorted by usage, most used first: the Usage header shows the order. */
+export const SortedByUsage: Story = { args: { sort: { key: 'uses', direction: 'desc' } } };
 export const LongText: Story = {
   args: {
     invites: [

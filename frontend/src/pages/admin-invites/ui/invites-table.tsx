@@ -1,7 +1,7 @@
 import { formatDateTime } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
 import { Chip } from '@/shared/ui/chip';
-import { Table } from '@/shared/ui/table';
+import { Table, type TableSort } from '@/shared/ui/table';
 import type { AdminInvite } from '../api/invites-api';
 import { INVITE_STATUS_CHIPS, INVITE_STATUS_LABELS, usageText } from '../lib/invite-labels';
 import styles from './admin-invites.module.css';
@@ -12,11 +12,14 @@ export interface InvitesTableProps {
   loading: boolean;
   /** Says which codes an empty list has none of. */
   emptyText: string;
+  /** The rows' order (the server sorts them). */
+  sort: TableSort;
+  onSortChange: (sort: TableSort) => void;
   onCopy: (code: string) => void;
   onRevoke: (invite: AdminInvite) => void;
 }
 
-/** The invite codes with their usage, newest first, a page at a time. */
+/** The invite codes with their usage, a page at a time; created, expiry and usage sort. */
 export function InvitesTable(props: InvitesTableProps) {
   return (
     <Table
@@ -25,6 +28,8 @@ export function InvitesTable(props: InvitesTableProps) {
       rows={props.invites}
       getRowKey={(invite) => invite.id}
       empty={props.emptyText}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
       columns={[
         {
           key: 'code',
@@ -55,13 +60,15 @@ export function InvitesTable(props: InvitesTableProps) {
           ),
         },
         {
-          key: 'usage',
+          key: 'uses',
           header: 'Usage',
+          sortFirst: 'desc',
           cell: (invite) => usageText(invite.used, invite.max_uses),
         },
         {
           key: 'expires',
           header: 'Expires',
+          sortFirst: 'asc',
           hideOnMobile: true,
           cell: (invite) =>
             invite.expires_at === null ? (
@@ -79,6 +86,7 @@ export function InvitesTable(props: InvitesTableProps) {
         {
           key: 'created',
           header: 'Created',
+          sortFirst: 'desc',
           hideOnMobile: true,
           cell: (invite) => formatDateTime(invite.created_at),
         },

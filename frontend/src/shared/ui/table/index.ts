@@ -1,2 +1,3 @@
 export { Table } from './table';
 export type { SortDirection, TableColumn, TableProps, TableSort } from './table';
+export { sortAmong } from './sort-among';
