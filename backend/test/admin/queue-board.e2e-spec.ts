@@ -254,6 +254,34 @@ describe('an admin with the board cookie', () => {
     expect(again.headers.getSetCookie()).toEqual([]);
   });
 
+  it('renews a pass only while its session can still be refreshed (the database says so, not only Redis)', async () => {
+    const actor = await passedAdmin();
+    const sessionId = sessionIdOf(actor.token);
+    // Ended in the database only, as if Redis had lost the revocation entry.
+    await withDb((db) =>
+      db.query('update auth_sessions set revoked_at = now() where id = $1', [sessionId]),
+    );
+    const old = mintedPass(actor, sessionId, { expiresInSeconds: 300 });
+    const reply = await board(API, { cookie: old });
+    expectEnvelope(asReply(reply), 401, 'ADMIN.QUEUE_BOARD_PASS_REQUIRED');
+    expect(reply.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses an admin whose account was disabled, even with a session still alive', async () => {
+    const actor = await passedAdmin();
+    const { cookie } = await openBoard(actor.token);
+    // Disabled in the database only: the role still says admin and no session was ended.
+    await withDb((db) =>
+      db.query('update users set disabled_at = now() where id = $1', [actor.userId]),
+    );
+    expectEnvelope(asReply(await board(API, { cookie })), 403, 'ADMIN.NOT_ADMIN');
+    expectEnvelope(
+      await call(t.baseUrl, 'GET', '/api/admin/me', { token: actor.token }),
+      403,
+      'ADMIN.NOT_ADMIN',
+    );
+  });
+
   it('leaves one audit row for each change made on the board, none for reads or failures', async () => {
     const actor = await passedAdmin();
     const { cookie } = await openBoard(actor.token);
@@ -282,6 +310,17 @@ describe('an admin with the board cookie', () => {
         after: { queueStatus: 'failed' },
       },
     ]);
+    // The audit page filters by the board's own actions and targets.
+    const audit = (query: string) =>
+      call<{ entries: unknown[] }>(t.baseUrl, 'GET', `/api/admin/audit?${query}`, {
+        token: actor.token,
+      });
+    const found = await audit(`actor=${actor.userId}&action=queue.clean&target_id=maintenance`);
+    expect(found.status).toBe(200);
+    expect(found.body.entries).toHaveLength(1);
+    for (const query of ['action=queue_job.update-data', 'target_id=auth%2F42', 'target_id=*']) {
+      expect((await audit(query)).status).toBe(200);
+    }
   });
 
   it('loses the board when the session that opened it is revoked', async () => {

@@ -45,7 +45,9 @@ export class AdminGuard implements CanActivate {
       this.users.findById(caller.userId),
       this.secondFactor.stateOf(caller),
     ]);
-    const verdict = judgeAdminAccess(user?.role ?? null, state);
+    // A disabled account is nobody's admin, whatever its role says.
+    const role = user === null || user.disabledAt !== null ? null : user.role;
+    const verdict = judgeAdminAccess(role, state);
     switch (verdict.kind) {
       case 'allowed':
         return;

@@ -123,6 +123,15 @@ export class SessionsRepository {
     return rows.map((row) => row.id);
   }
 
+  /** Whether the session can still be refreshed (not revoked, not expired). */
+  async isLive(sessionId: string): Promise<boolean> {
+    const rows = await this.em.execute<unknown[]>(
+      `select 1 from auth_sessions where id = ? and revoked_at is null and expires_at > now()`,
+      [sessionId],
+    );
+    return rows.length > 0;
+  }
+
   /** The user's sessions that can still be refreshed, most recently used first. */
   async liveOf(userId: string, limit: number): Promise<LiveSession[]> {
     const rows = await this.em.execute<LiveSession[]>(

@@ -19,6 +19,11 @@ export class UserSessions {
     return this.sessions.liveOf(userId, MAX_LISTED_SESSIONS);
   }
 
+  /** Whether a session can still be refreshed: what anything renewed on its behalf must ask. */
+  isLive(sessionId: string): Promise<boolean> {
+    return this.sessions.isLive(sessionId);
+  }
+
   /**
    * Ends every session of the user in the change's transaction `tx`, and tells the revocation
    * store before the commit: once the change is committed, none of the user's access tokens works

@@ -44,7 +44,9 @@ export const instant = (description: string) =>
     },
   );
 
-const TOKEN = { type: 'string', minLength: 1, maxLength: 64, pattern: /^[a-z_.]+$/ } as const;
+/** Actions and target types: lower-case words joined by dots, underscores or hyphens (the queue
+ * board's `queue_job.update-data`). */
+const TOKEN = { type: 'string', minLength: 1, maxLength: 64, pattern: /^[a-z_.-]+$/ } as const;
 
 /** The audit page's search, filters and order. */
 export class AuditQueryDto extends AdminPageQuery {
@@ -60,20 +62,29 @@ export class AuditQueryDto extends AdminPageQuery {
   @Field(TOKEN, {
     optional: true,
     example: 'invite.create',
-    message: 'action is lower-case letters, dots and underscores (invite.create)',
+    message: 'action is lower-case letters, dots, underscores and hyphens (invite.create)',
   })
   action?: string;
 
   @Field(TOKEN, {
     optional: true,
     example: 'invite_code',
-    message: 'target_type is lower-case letters, dots and underscores (invite_code)',
+    message: 'target_type is lower-case letters, dots, underscores and hyphens (invite_code)',
   })
   target_type?: string;
 
   @Field(
-    { type: 'string', minLength: 1, maxLength: 64, pattern: /^[A-Za-z0-9_-]+$/ },
-    { optional: true, message: 'target_id is up to 64 letters, digits, hyphens or underscores' },
+    // Ids, and the queue board's targets: `<queue>/<job id>` and `*` (all queues).
+    {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      pattern: /^(\*|[A-Za-z0-9_:.-]+(\/[A-Za-z0-9_:.-]+)?)$/,
+    },
+    {
+      optional: true,
+      message: 'target_id is an id, a queue name, <queue>/<job id> or *',
+    },
   )
   target_id?: string;
 

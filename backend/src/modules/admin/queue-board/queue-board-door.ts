@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { AppConfig } from '../../../config/index.js';
 import { type AccessClaims, SessionRevocations } from '../../../platform/auth/index.js';
+import { UserSessions } from '../../auth/index.js';
 import { AdminErrors } from '../admin.errors.js';
 import { AdminGuard } from '../admin-only.guard.js';
 import { readQueueBoardCookie, setQueueBoardCookie } from './queue-board-cookie.js';
@@ -12,8 +13,10 @@ import { QUEUE_BOARD_PASS_TTL_SECONDS, QueueBoardPass } from './queue-board-pass
  * Who may pass into the queue board, asked on every request to it (page, static files, API):
  * a valid pass in the board's cookie, a session that has not been revoked, and the admin rule
  * (`AdminGuard.admit`: still an admin, second factor still passed in that session). An admin who
- * keeps the board open gets a fresh pass once half of one has gone, so its polling keeps it open;
- * a pass lapses 15 minutes after the board was last used.
+ * keeps the board open gets a fresh pass once half of one has gone, so its polling keeps it open,
+ * but only while its session can still be refreshed (as a bearer token is renewed): the pass
+ * never outlives the session's expiry or a revocation Redis no longer remembers. A pass lapses
+ * 15 minutes after the board was last used.
  */
 @Injectable()
 export class QueueBoardDoor {
@@ -23,6 +26,7 @@ export class QueueBoardDoor {
     private readonly passes: QueueBoardPass,
     private readonly revocations: SessionRevocations,
     private readonly admins: AdminGuard,
+    private readonly sessions: UserSessions,
     config: AppConfig,
   ) {
     this.secureCookies = config.env.PUBLIC_URL.startsWith('https:');
@@ -37,6 +41,9 @@ export class QueueBoardDoor {
     }
     await this.admins.admit(caller);
     if (caller.expiresAt - Date.now() / 1000 < QUEUE_BOARD_PASS_TTL_SECONDS / 2) {
+      if (!(await this.sessions.isLive(caller.sessionId))) {
+        throw AdminErrors.QUEUE_BOARD_PASS_REQUIRED();
+      }
       await this.open(caller, reply);
     }
     return caller;

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 
-import { SecondFactorModule } from '../../auth/index.js';
+import { AuthModule, SecondFactorModule } from '../../auth/index.js';
 import { UsersModule } from '../../users/index.js';
 import { AdminGuard } from '../admin-only.guard.js';
 import { AuditLog } from '../audit/audit-log.js';
@@ -17,7 +17,7 @@ import { QueueBoardRoute } from './queue-board.route.js';
  * changes made on the board go to the audit log.
  */
 @Module({
-  imports: [UsersModule, SecondFactorModule, JwtModule.register({})],
+  imports: [UsersModule, SecondFactorModule, AuthModule, JwtModule.register({})],
   controllers: [QueueBoardSessionController],
   providers: [
     AdminGuard,
