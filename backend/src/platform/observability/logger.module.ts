@@ -4,6 +4,7 @@ import { Module } from '@nestjs/common';
 import { LoggerModule as PinoLoggerModule } from 'nestjs-pino';
 
 import { AppConfig } from '../../config/index.js';
+import { redactedUrl } from './redacted-url.js';
 
 /** Structured JSON logs; each line carries the request id Fastify assigned (request-id.ts). */
 @Module({
@@ -18,8 +19,8 @@ import { AppConfig } from '../../config/index.js';
             req: (req: { id: string; method: string; url: string }) => ({
               id: req.id,
               method: req.method,
-              // A signed media URL's signature is a bearer credential until it expires.
-              url: req.url.replace(/([?&]sig=)[^&]*/, '$1[redacted]'),
+              // Signatures, one-time tokens and invite codes are credentials while they live.
+              url: redactedUrl(req.url),
             }),
             res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },
