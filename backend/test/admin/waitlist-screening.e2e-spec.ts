@@ -721,6 +721,20 @@ describe('the CSV export', () => {
       rejection_reason: `'+1 too many, "quoted"`,
     });
     expect(records[1]?.decided_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+    // Taking a list's personal data away is audited: who, which list, which filters.
+    const exports = await withDb(
+      async (db) =>
+        (
+          await db.query<Record<string, unknown>>(
+            `select target_type, target_id, after from admin_audit_log
+              where action = 'waitlist.export' and actor_id = $1 and after->'filters'->>'search' = $2`,
+            [admin.userId, `${tag}-`],
+          )
+        ).rows,
+    );
+    expect(exports).toEqual([
+      { target_type: 'waitlist', target_id: 'fan', after: { filters: { search: `${tag}-` } } },
+    ]);
 
     const refused = await call(t.baseUrl, 'GET', '/api/admin/waitlist/fans/export.csv?genre=rock', {
       token: admin.token,

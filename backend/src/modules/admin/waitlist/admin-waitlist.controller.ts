@@ -90,12 +90,18 @@ export class AdminWaitlistController {
   @ApiOperation({ summary: 'The list as CSV (the filters apply), in sign-up order' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' } })
-  exportCsv(
+  async exportCsv(
     @Param() params: WaitlistListParams,
     @Query() query: WaitlistExportQuery,
+    @CurrentUser() caller: AccessClaims,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Readable {
-    const chunks = this.waitlist.export(kindOfList(params.list), filtersOf(query));
+  ): Promise<Readable> {
+    const chunks = await this.waitlist.export(
+      adminActionOf(caller, request),
+      kindOfList(params.list),
+      filtersOf(query),
+    );
     const day = new Date().toISOString().slice(0, 10);
     void reply
       .header('content-type', 'text/csv; charset=utf-8')

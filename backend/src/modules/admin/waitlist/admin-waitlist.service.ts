@@ -54,9 +54,28 @@ export class AdminWaitlist {
     return this.entries.list(kind, query);
   }
 
-  /** The list as CSV chunks; a filter that does not fit is refused before the first one. */
-  export(kind: WaitlistKind, filters: ScreeningFilters): AsyncGenerator<string, number> {
+  /**
+   * The list as CSV chunks; a filter that does not fit is refused before the first one. Taking
+   * a list's personal data away is an admin action: its audit row (who, which list, which
+   * filters) is written before the first chunk.
+   */
+  async export(
+    action: AdminAction,
+    kind: WaitlistKind,
+    filters: ScreeningFilters,
+  ): Promise<AsyncGenerator<string, number>> {
     assertFiltersFit(kind, filters);
+    await this.em.transactional((tx) =>
+      this.audit.record(tx, {
+        actorId: action.actorId,
+        ip: action.ip,
+        action: 'waitlist.export',
+        targetType: 'waitlist',
+        targetId: kind,
+        before: null,
+        after: { filters: auditedFilters(filters) },
+      }),
+    );
     return screeningCsvChunks(this.entries, kind, filters);
   }
 
@@ -198,6 +217,16 @@ export class AdminWaitlist {
       after,
     });
   }
+}
+
+/** The filters an export used, as its audit row keeps them (the unset ones left out). */
+function auditedFilters(filters: ScreeningFilters): Record<string, string | boolean> {
+  const kept: Record<string, string | boolean> = {};
+  for (const [name, value] of Object.entries(filters) as [string, unknown][]) {
+    if (value instanceof Date) kept[name] = value.toISOString();
+    else if (typeof value === 'string' || typeof value === 'boolean') kept[name] = value;
+  }
+  return kept;
 }
 
 /** Genres are asked on the artist form only: filtering fans by one is a mistake, said so. */
