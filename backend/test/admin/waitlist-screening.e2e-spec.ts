@@ -632,6 +632,35 @@ describe('approving', () => {
       'WAITLIST.INVITE_UNUSABLE',
     );
   });
+
+  it('approves again an entry whose unused code was revoked or expired: a fresh code, mailed', async () => {
+    const fan = await signUp('fan');
+    const first = await asAdmin<Detail>('POST', `/fans/${fan.id}/approve`);
+    await mailsTo(mailDir, fan.email, 2);
+    // While the code works, approving again is refused (a second code, a second account).
+    expectEnvelope(
+      await asAdmin('POST', `/fans/${fan.id}/approve`),
+      409,
+      'WAITLIST.ALREADY_APPROVED',
+    );
+    await withDb((db) =>
+      db.query(`update invite_codes set expires_at = now() - interval '1 day' where id = $1`, [
+        first.body.invite?.id,
+      ]),
+    );
+    const shown = await asAdmin<Detail>('GET', `/fans/${fan.id}`);
+    expect(shown.body.actions.approve).toEqual({ allowed: true, reason: null });
+
+    const again = await asAdmin<Detail>('POST', `/fans/${fan.id}/approve`);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: 'invited', invite: { status: 'active', used: 0 } });
+    expect(again.body.invite?.code).not.toBe(first.body.invite?.code);
+    const mails = await mailsTo(mailDir, fan.email, 3);
+    const invites = mails.filter((mail) => mail.subject === 'Your invite to Encore');
+    expect(invites[1]?.text).toContain(again.body.invite?.code ?? 'no code');
+    const actions = (await auditRowsFor(fan.id)).map((row) => row.action);
+    expect(actions).toEqual(['waitlist_entry.approve', 'waitlist_entry.approve']);
+  });
 });
 
 describe('rejecting', () => {

@@ -345,7 +345,7 @@ export function toDetailDto(
           },
     notes: notes.map(toNoteDto),
     actions: {
-      approve: actionOf(approvalRefusal(entry)),
+      approve: actionOf(approvalRefusal(entry, now)),
       reject: actionOf(rejectionRefusal(entry)),
       resend_invite: actionOf(resendRefusal(entry, now)),
     },

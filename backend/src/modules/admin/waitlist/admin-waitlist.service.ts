@@ -110,7 +110,7 @@ export class AdminWaitlist {
     if (expiry.kind !== 'ok') throw new Error('WAITLIST_INVITE_DAYS is out of the invite range');
     await this.em.transactional(async (tx) => {
       const before = await this.lockedEntry(tx, kind, id);
-      const refusal = approvalRefusal(before);
+      const refusal = approvalRefusal(before, now);
       if (refusal) throw refusal;
       const invite = await this.invites.mint(tx, {
         maxUses: 1,

@@ -13,8 +13,8 @@ import {
  * throws these; the entry's detail shows them beside disabled buttons, so the client never
  * restates the rules.
  */
-export function approvalRefusal(entry: ScreeningDetail): AppError | null {
-  const verdict = judgeApproval(entry);
+export function approvalRefusal(entry: ScreeningDetail, now: Date): AppError | null {
+  const verdict = judgeApproval({ ...entry, inviteUsable: inviteUsable(entry, now) });
   switch (verdict.kind) {
     case 'allowed':
       return null;
@@ -40,8 +40,7 @@ export function rejectionRefusal(entry: ScreeningDetail): AppError | null {
 }
 
 export function resendRefusal(entry: ScreeningDetail, now: Date): AppError | null {
-  const inviteUsable = entry.invite !== null && inviteStatusOf(entry.invite, now) === 'active';
-  const verdict = judgeInviteMail({ ...entry, inviteUsable });
+  const verdict = judgeInviteMail({ ...entry, inviteUsable: inviteUsable(entry, now) });
   switch (verdict.kind) {
     case 'allowed':
       return null;
@@ -55,3 +54,7 @@ export function resendRefusal(entry: ScreeningDetail, now: Date): AppError | nul
       return ScreeningErrors.UNSUBSCRIBED();
   }
 }
+
+/** Whether the entry's invite code could still be used now (not expired, revoked or used up). */
+const inviteUsable = (entry: ScreeningDetail, now: Date): boolean =>
+  entry.invite !== null && inviteStatusOf(entry.invite, now) === 'active';

@@ -23,18 +23,29 @@ describe('screeningStatus', () => {
 });
 
 describe('judgeApproval', () => {
+  const open = { ...pending, inviteUsable: false };
+  const invited = { ...open, decision: 'approved' as const, inviteUsable: true };
+
   test('allows a confirmed, subscribed entry, pending or rejected before', () => {
-    expect(judgeApproval(pending)).toEqual({ kind: 'allowed' });
-    expect(judgeApproval({ ...pending, decision: 'rejected' })).toEqual({ kind: 'allowed' });
+    expect(judgeApproval(open)).toEqual({ kind: 'allowed' });
+    expect(judgeApproval({ ...open, decision: 'rejected' })).toEqual({ kind: 'allowed' });
   });
 
   test('refuses a second approval, an unconfirmed address and an unsubscribed person', () => {
-    expect(judgeApproval({ ...pending, decision: 'approved' }).kind).toBe('already_approved');
-    expect(judgeApproval({ ...pending, confirmed: false }).kind).toBe('unconfirmed');
-    expect(judgeApproval({ ...pending, unsubscribed: true }).kind).toBe('unsubscribed');
-    // A second approval is named as such even when the person unsubscribed since.
-    expect(judgeApproval({ ...pending, decision: 'approved', unsubscribed: true }).kind).toBe(
+    expect(judgeApproval(invited).kind).toBe('already_approved');
+    expect(judgeApproval({ ...invited, inviteUsable: false, inviteUses: 1 }).kind).toBe(
       'already_approved',
+    );
+    expect(judgeApproval({ ...open, confirmed: false }).kind).toBe('unconfirmed');
+    expect(judgeApproval({ ...open, unsubscribed: true }).kind).toBe('unsubscribed');
+    // A second approval is named as such even when the person unsubscribed since.
+    expect(judgeApproval({ ...invited, unsubscribed: true }).kind).toBe('already_approved');
+  });
+
+  test('approves again an entry whose unused code expired or was revoked (a fresh code)', () => {
+    expect(judgeApproval({ ...invited, inviteUsable: false })).toEqual({ kind: 'allowed' });
+    expect(judgeApproval({ ...invited, inviteUsable: false, unsubscribed: true }).kind).toBe(
+      'unsubscribed',
     );
   });
 });

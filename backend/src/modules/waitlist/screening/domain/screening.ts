@@ -37,7 +37,7 @@ export function screeningStatus(facts: ScreeningFacts): ScreeningStatus {
 
 export type ApprovalVerdict =
   | { kind: 'allowed' }
-  /** Approved before: it has its invite (a second one would be a second account). */
+  /** Approved before and its invite still works or was used (a second would be a second account). */
   | { kind: 'already_approved' }
   /** The address is unproven, and its owner has not agreed to mail from us yet. */
   | { kind: 'unconfirmed' }
@@ -46,10 +46,14 @@ export type ApprovalVerdict =
 
 /**
  * Approving mails an invite, so it needs a confirmed address that still takes our mail. A
- * rejected entry may be approved (a rejection is never mailed, so the admins may reconsider).
+ * rejected entry may be approved (a rejection is never mailed, so the admins may reconsider),
+ * and so may an approved one whose unused code expired or was revoked: approving again gives it
+ * a fresh code (the person missed the mail, or the code was withdrawn by mistake).
  */
-export function judgeApproval(facts: ScreeningFacts): ApprovalVerdict {
-  if (facts.decision === 'approved') return { kind: 'already_approved' };
+export function judgeApproval(facts: ScreeningFacts & { inviteUsable: boolean }): ApprovalVerdict {
+  if (facts.decision === 'approved' && (facts.inviteUses > 0 || facts.inviteUsable)) {
+    return { kind: 'already_approved' };
+  }
   if (!facts.confirmed) return { kind: 'unconfirmed' };
   if (facts.unsubscribed) return { kind: 'unsubscribed' };
   return { kind: 'allowed' };
