@@ -237,7 +237,7 @@ export class ScreeningRepository {
   }
 
   async detail(kind: WaitlistKind, id: string): Promise<ScreeningDetail | null> {
-    return this.detailIn(this.em, kind, id, '');
+    return this.detailIn(this.em, kind, id);
   }
 
   /**
@@ -249,7 +249,14 @@ export class ScreeningRepository {
     kind: WaitlistKind,
     id: string,
   ): Promise<ScreeningDetail | null> {
-    return this.detailIn(tx, kind, id, 'for update of e');
+    // Lock, then read in a statement of its own: a statement that waited for the lock re-reads
+    // the locked row but sees the rows it joins (the invite another approval just made) as they
+    // were when it started.
+    const locked = await tx.execute<unknown[]>(
+      'select 1 from waitlist_entries where id = ? and kind = ? for update',
+      [id, kind],
+    );
+    return locked.length === 0 ? null : this.detailIn(tx, kind, id);
   }
 
   async approve(
@@ -356,14 +363,13 @@ export class ScreeningRepository {
     em: EntityManager,
     kind: WaitlistKind,
     id: string,
-    lock: string,
   ): Promise<ScreeningDetail | null> {
     const [row] = await em.execute<DetailRow[]>(
       `select ${DETAIL_COLUMNS}
        from waitlist_entries e
          left join invite_codes c on c.id = e.invite_code_id
          left join users u on u.id = e.decided_by
-       where e.id = ? and e.kind = ? ${lock}`,
+       where e.id = ? and e.kind = ?`,
       [id, kind],
     );
     return row ? withInvite(row) : null;
