@@ -35,7 +35,10 @@ const env = {
   TEST_REDIS_URL: serviceEnv.REDIS_URL,
   XDG_CONFIG_HOME: join(root, 'frontend/.cache/xdg-config'),
   XDG_CACHE_HOME: join(root, 'frontend/.cache/xdg-cache'),
-  NODE_OPTIONS: '--experimental-vm-modules',
+  // A heap above Node's default 4 GB: the backend's ~90 integration spec files run in one process
+  // (--runInBand, serial on purpose), each keeping its module graph until the process ends; at
+  // ~85 files the run passed 4 GB and aborted (2026-11-26).
+  NODE_OPTIONS: '--experimental-vm-modules --max-old-space-size=8192',
   FORCE_COLOR: '0',
   // The backend's and the demo catalogue's integration tests share this run's rendered demo media
   // (backend/test/global-setup.ts); a fresh folder per run, removed at the end.
