@@ -1,117 +1,25 @@
-import { buildOpenApiDocument } from '../../src/platform/http/index.js';
-import { fuzzRequests } from '../fuzz/fuzz-cases.js';
-import { seededRandom } from '../fuzz/hostile-values.js';
-import { operationsOf } from '../fuzz/openapi-operations.js';
-import { contractBreach } from '../fuzz/reply-checks.js';
-import { mapBounded, WireClient } from '../fuzz/wire-client.js';
-import { newAccount, register, type TestAccount } from '../support/accounts.js';
+import { register } from '../support/accounts.js';
 import { withDb } from '../support/db.js';
-import { call, expectEnvelope, randomIp, type Reply } from '../support/http.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { enrol, setRole } from './second-factor-steps.js';
+import { expectEnvelope } from '../support/http.js';
+import {
+  admin,
+  adminIp,
+  asAdmin,
+  auditCount,
+  auditRowsFor,
+  createInvite,
+  type Invite,
+  listAll,
+  storedIds,
+  t,
+  useAuditApp,
+} from './audit-suite.js';
 
 /**
- * Admin invite codes and the audit log (docs/adr/0033): every change writes exactly one audit row
- * in its own transaction, a failing change writes none, and the database refuses to edit the log.
+ * Admin invite codes (docs/adr/0033): every change writes exactly one audit row in its own
+ * transaction, a failing change writes none, and the database refuses to edit the log.
  */
-interface Invite {
-  id: string;
-  code: string;
-  max_uses: number;
-  used: number;
-  expires_at: string | null;
-  revoked_at: string | null;
-  note: string | null;
-  created_at: string;
-  status: 'active' | 'used_up' | 'expired' | 'revoked';
-}
-
-interface AuditEntry {
-  id: string;
-  at: string;
-  actor_id: string;
-  actor_email: string | null;
-  action: string;
-  target_type: string;
-  target_id: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  ip: string | null;
-}
-
-let t: TestApp;
-let admin: TestAccount;
-const adminIp = randomIp();
-
-beforeAll(async () => {
-  // The client IP each call sends (X-Forwarded-For) is the one the audit log must keep.
-  t = await startTestApp({ TRUST_PROXY: 'true' });
-  admin = await newAccount(t.baseUrl);
-  await setRole(admin.userId, 'admin');
-  // Enrolling passes the second factor for the session it was done in.
-  await enrol(t.baseUrl, admin.token);
-});
-afterAll(() => t.close());
-
-const asAdmin = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
-  call<T>(t.baseUrl, method, `/api/admin${path}`, {
-    token: admin.token,
-    ip: adminIp,
-    body: body ?? (method === 'GET' ? undefined : {}),
-  });
-
-async function createInvite(body: Record<string, unknown> = {}): Promise<Invite> {
-  const reply = await asAdmin<Invite>('POST', '/invites', body);
-  expect(reply.status).toBe(201);
-  return reply.body;
-}
-
-const auditRowsFor = (targetId: string) =>
-  withDb(async (db) => {
-    const result = await db.query(
-      'select * from admin_audit_log where target_id = $1 order by at, id',
-      [targetId],
-    );
-    return result.rows as Record<string, unknown>[];
-  });
-
-/** Audit rows in the whole log, or only those one admin wrote (other specs' admins write too). */
-const auditCount = (actorId?: string) =>
-  withDb(async (db) => {
-    const result = await db.query<{ n: string }>(
-      'select count(*) as n from admin_audit_log where $1::uuid is null or actor_id = $1::uuid',
-      [actorId ?? null],
-    );
-    return Number(result.rows[0]?.n);
-  });
-
-/** The table's ids in an order the database itself applies, to compare a listing with. */
-const storedIds = (table: 'invite_codes' | 'admin_audit_log', orderBy: string) =>
-  withDb(async (db) => {
-    const result = await db.query<{ id: string }>(`select id from ${table} order by ${orderBy}`);
-    return result.rows.map((row) => row.id);
-  });
-
-async function listAll<T extends { id: string }>(
-  path: string,
-  key: 'invites' | 'entries',
-  limit: number,
-): Promise<T[]> {
-  const seen: T[] = [];
-  let before: string | null = null;
-  for (let page = 0; page < 200; page++) {
-    const separator = path.includes('?') ? '&' : '?';
-    const cursor: string = before === null ? '' : `&before=${before}`;
-    const reply: Reply = await asAdmin('GET', `${path}${separator}limit=${limit}${cursor}`);
-    expect(reply.status).toBe(200);
-    const items = reply.body[key] as T[];
-    expect(items.length).toBeLessThanOrEqual(limit);
-    seen.push(...items);
-    before = reply.body.next_cursor as string | null;
-    if (before === null) return seen;
-  }
-  throw new Error('pagination did not end');
-}
+useAuditApp();
 
 describe('admin invite codes', () => {
   it('creates a code that the list shows and that registers accounts until its uses run out', async () => {
@@ -301,165 +209,4 @@ describe('admin invite codes', () => {
     expectEnvelope(await asAdmin('GET', '/invites?sort=code'), 400);
     expectEnvelope(await asAdmin('GET', `/invites?q=${'x'.repeat(101)}`), 400);
   });
-});
-
-describe('the audit log', () => {
-  it('lists entries newest first with filters, every entry once across pages', async () => {
-    const invite = await createInvite();
-    await asAdmin('POST', `/invites/${invite.id}/revoke`);
-
-    const everything = await listAll<AuditEntry>('/audit', 'entries', 2);
-    const ids = everything.map((row) => row.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(await auditCount());
-    const times = everything.map((row) => row.at);
-    expect([...times].sort().reverse()).toEqual(times);
-
-    const forTarget = await asAdmin<{ entries: AuditEntry[] }>(
-      'GET',
-      `/audit?target_type=invite_code&target_id=${invite.id}`,
-    );
-    expect(forTarget.body.entries.map((row) => row.action)).toEqual([
-      'invite.revoke',
-      'invite.create',
-    ]);
-    expect(forTarget.body.entries[0]).toMatchObject({
-      actor_id: admin.userId,
-      actor_email: admin.email,
-      ip: adminIp,
-      after: { revoked_at: expect.any(String) },
-    });
-
-    const revokes = await listAll<AuditEntry>(
-      `/audit?action=invite.revoke&actor=${admin.userId}`,
-      'entries',
-      1,
-    );
-    expect(revokes.length).toBeGreaterThanOrEqual(2);
-    expect(revokes.every((row) => row.action === 'invite.revoke')).toBe(true);
-
-    const newest = everything[0]?.at ?? '';
-    const fromNewest = await asAdmin<{ entries: AuditEntry[] }>(
-      'GET',
-      `/audit?from=${encodeURIComponent(newest.slice(0, 19) + 'Z')}`,
-    );
-    expect(fromNewest.body.entries.map((row) => row.id)).toContain(everything[0]?.id);
-    const future = await asAdmin<{ entries: AuditEntry[] }>('GET', '/audit?from=2999-01-01');
-    expect(future.body.entries).toEqual([]);
-  });
-
-  it('finds entries by the start of the action, the target id or the actor email', async () => {
-    const invite = await createInvite();
-    await asAdmin('POST', `/invites/${invite.id}/revoke`);
-    const search = (q: string) =>
-      listAll<AuditEntry>(`/audit?q=${encodeURIComponent(q)}`, 'entries', 3);
-
-    const revokes = await search('INVITE.REV');
-    expect(revokes.map((row) => row.id)).toContain(
-      (await auditRowsFor(invite.id)).find((row) => row.action === 'invite.revoke')?.id,
-    );
-    expect(revokes.every((row) => row.action === 'invite.revoke')).toBe(true);
-
-    const forTarget = await search(invite.id.slice(0, 13).toUpperCase());
-    expect(forTarget.map((row) => row.action)).toEqual(['invite.revoke', 'invite.create']);
-
-    const byActor = await search(admin.email.slice(0, 12).toUpperCase());
-    expect(byActor).toHaveLength(await auditCount(admin.userId));
-    expect(byActor.every((row) => row.actor_id === admin.userId)).toBe(true);
-    expect(await search('nobody-acted-like-this')).toEqual([]);
-    const literal = await search('invite_create');
-    expect(literal).toEqual([]);
-  });
-
-  it('pages through every entry once by time either way and by action', async () => {
-    await createInvite();
-    const stored = (orderBy: string) => storedIds('admin_audit_log', orderBy);
-    const ids = async (query: string, limit: number) =>
-      (await listAll<AuditEntry>(`/audit?${query}`, 'entries', limit)).map((row) => row.id);
-
-    const oldest = await ids('sort=at&order=asc', 3);
-    expect(new Set(oldest).size).toBe(oldest.length);
-    expect(oldest).toEqual(await stored('at, id'));
-    expect(await ids('sort=at', 4)).toEqual(await stored('at desc, id desc'));
-    expect(await ids('sort=action', 3)).toEqual(await stored('action, id'));
-    expect(await ids('sort=action&order=desc', 5)).toEqual(await stored('action desc, id desc'));
-
-    const first = await asAdmin<{ next_cursor: string | null }>('GET', '/audit?limit=1');
-    expectEnvelope(
-      await asAdmin('GET', `/audit?sort=action&before=${first.body.next_cursor ?? ''}`),
-      400,
-      'ADMIN.CURSOR_INVALID',
-    );
-    expectEnvelope(await asAdmin('GET', '/audit?sort=actor'), 400);
-  });
-
-  it('answers a clear 400 for a bad cursor, limit or time', async () => {
-    expectEnvelope(
-      await asAdmin('GET', '/audit?before=bm90LWEtY3Vyc29y'),
-      400,
-      'ADMIN.CURSOR_INVALID',
-    );
-    expectEnvelope(
-      await asAdmin('GET', '/invites?before=bm90LWEtY3Vyc29y'),
-      400,
-      'ADMIN.CURSOR_INVALID',
-    );
-    expectEnvelope(await asAdmin('GET', '/audit?limit=101'), 400);
-    expectEnvelope(await asAdmin('GET', '/audit?from=2026-02-30'), 400, 'ADMIN.TIME_INVALID');
-    expectEnvelope(
-      await asAdmin('GET', '/audit?from=2026-11-02&to=2026-11-01'),
-      400,
-      'ADMIN.TIME_INVALID',
-    );
-  });
-
-  it('cannot be edited: the database refuses UPDATE, DELETE and TRUNCATE', async () => {
-    await createInvite();
-    const before = await auditCount();
-    await withDb(async (db) => {
-      await expect(db.query("update admin_audit_log set action = 'forged'")).rejects.toThrow(
-        /append-only/,
-      );
-      await expect(db.query('delete from admin_audit_log')).rejects.toThrow(/append-only/);
-      await expect(db.query('truncate admin_audit_log')).rejects.toThrow(/append-only/);
-    });
-    expect(await auditCount()).toBe(before);
-  });
-});
-
-describe('the admin routes, fuzzed as an admin who passed the second factor', () => {
-  // The OpenAPI fuzz test calls them as a member, so the boundary answers before any validation.
-  it('answer every generated bad request without a 5xx, in the envelope', async () => {
-    const operations = operationsOf(buildOpenApiDocument(t.app)).filter((op) =>
-      op.pathTemplate.startsWith('/api/admin'),
-    );
-    const random = seededRandom(17);
-    const requests = operations
-      .flatMap((operation) => fuzzRequests(operation, 120, random))
-      .filter((request) => request.caller === 'member');
-    const client = new WireClient(new URL(t.baseUrl), 4);
-    try {
-      const outcomes = await mapBounded(requests, 4, async (request) => {
-        const reply = await client.send({
-          ...request,
-          headers: {
-            accept: 'application/json',
-            authorization: `Bearer ${admin.token}`,
-            'x-forwarded-for': adminIp,
-            ...request.headers,
-          },
-        });
-        return { label: `${request.operationId}: ${request.label}`, method: request.method, reply };
-      });
-      const breaches = outcomes
-        .map(({ label, method, reply }) => ({ label, breach: contractBreach(reply, method) }))
-        .filter((outcome) => outcome.breach !== null);
-      expect(breaches).toEqual([]);
-      // The boundary let them through: validation and the routes themselves answered.
-      expect(outcomes.some(({ reply }) => reply.status === 400)).toBe(true);
-      expect(outcomes.some(({ reply }) => reply.status === 200 || reply.status === 201)).toBe(true);
-    } finally {
-      client.close();
-    }
-  }, 120_000);
 });
