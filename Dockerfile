@@ -9,8 +9,12 @@ COPY frontend/package.json frontend/
 # (seed CLIs, tools/demo-catalogue) is not built: a production image never seeds demo data.
 COPY tools/demo-catalogue/package.json tools/demo-catalogue/
 # The shared rules are built by their `prepare` during the install: they need their source first.
+# So is the built-in test checkout (tools/test-checkout), whose types the backend compiles against;
+# it stays in this build stage: production requires STRIPE_SECRET_KEY, and the API loads the test
+# checkout only without one, so the image below has no copy of it (docs/adr/0040).
 COPY tsconfig.json ./
 COPY packages packages
+COPY tools/test-checkout tools/test-checkout
 RUN npm install --no-audit --no-fund
 COPY backend backend
 COPY frontend frontend

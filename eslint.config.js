@@ -99,6 +99,29 @@ export default defineConfig(
     },
   },
   {
+    // The backend loads the test checkout (when no STRIPE_SECRET_KEY is set), so the checkout
+    // imports nothing of it, not even its public entries: that would be a package cycle. What it
+    // needs (keys, prices, where to deliver webhooks, a logger) it is given as options.
+    files: ['tools/test-checkout/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@encore/backend',
+              message: 'The test checkout takes what it needs as options, never from the backend.',
+            },
+            {
+              regex: '(^|/)backend/(src|test|dist)(/|$)',
+              message: 'The test checkout takes what it needs as options, never from the backend.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line tools and process entry points talk to the operator on the console.
     files: [
       'backend/src/cli/**/*.ts',

@@ -56,6 +56,19 @@ module.exports = {
       to: { path: '^src/public/' },
     },
     {
+      name: 'test-checkout-on-demand',
+      comment:
+        'The built-in test checkout (tools/test-checkout) stands in for Stripe in development and ' +
+        'tests and is not in a production install: the app loads it with import() only when no ' +
+        'STRIPE_SECRET_KEY is set (payments/built-in-checkout.ts) and otherwise names its types.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: {
+        path: '(^|/)tools/test-checkout/',
+        dependencyTypesNot: ['type-only', 'dynamic-import'],
+      },
+    },
+    {
       name: 'no-test-code-in-src',
       severity: 'error',
       from: { path: '^src/', pathNot: '\\.spec\\.ts$' },

@@ -79,6 +79,7 @@ async function step(name, action, counts) {
 const backend = join(root, 'backend');
 const frontend = join(root, 'frontend');
 const sharedRules = join(root, 'packages/shared-rules');
+const testCheckout = join(root, 'tools/test-checkout');
 const demoCatalogue = join(root, 'tools/demo-catalogue');
 const report = (name) => join(reports, name);
 /** A Jest run counted by its tests: `args` select the project, the JSON report feeds the counts. */
@@ -110,6 +111,9 @@ await step('typecheck frontend', () =>
 await step('typecheck shared rules', () =>
   run('npm', ['run', 'typecheck', '-w', '@encore/shared-rules'], { cwd: root, env }),
 );
+await step('typecheck test checkout', () =>
+  run('npm', ['run', 'typecheck', '-w', '@encore/test-checkout'], { cwd: root, env }),
+);
 await step('dependency-cruiser (backend boundaries)', () =>
   run('npm', ['run', 'depcruise', '-w', 'backend'], { cwd: root, env }),
 );
@@ -126,6 +130,22 @@ await step('typed API client is up to date', () =>
   run('node', [join(root, 'scripts/check-api-client.mjs')], { cwd: root, env }),
 );
 await jestStep('shared rules unit tests', sharedRules, 'shared-rules-unit.json');
+await jestStep(
+  'test checkout unit tests',
+  testCheckout,
+  'test-checkout-unit.json',
+  '--selectProjects',
+  'unit',
+);
+// The checkout alone, through the official SDK on loopback (no database); the payment flow through
+// the API with it is among the backend's integration tests (test/payments).
+await jestStep(
+  'test checkout integration tests (the stripe SDK over loopback)',
+  testCheckout,
+  'test-checkout-integration.json',
+  '--selectProjects',
+  'integration',
+);
 // Everything from here runs while an app serves as `make start` does, on the same Redis database.
 let servingApp;
 await step('an app serving beside the tests (as make start)', async () => {

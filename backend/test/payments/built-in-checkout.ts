@@ -1,7 +1,7 @@
+import type { TestCheckout } from '@encore/test-checkout';
 import type Stripe from 'stripe';
 
 import { StripeGateway } from '../../src/modules/payments/index.js';
-import type { TestCheckout } from '../../src/modules/payments/test-checkout/test-checkout-server.js';
 import type { TestAccount } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

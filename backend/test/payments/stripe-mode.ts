@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
+import { startTestCheckout, type TestCheckout } from '@encore/test-checkout';
 import Stripe from 'stripe';
 
 import { BUILT_IN_SOUNDCHECK_PRICE } from '../../src/modules/payments/index.js';
-import {
-  startTestCheckout,
-  type TestCheckout,
-} from '../../src/modules/payments/test-checkout/test-checkout-server.js';
 import type { TestAccount } from '../support/accounts.js';
 import type { Reply } from '../support/http.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import type { AccessType } from '../catalogue/index.js';
 import { AlbumGrantPairs, userAlbumKey } from './album-grant-pairs.js';
 import { AlbumGrantsRepository } from './album-grants.repository.js';
-import { isPurchasable } from './domain/purchasable.js';
+import { type AccessType, isPurchasable } from './domain/access-types.js';
 
 export interface AlbumAccessSubject {
   id: string;

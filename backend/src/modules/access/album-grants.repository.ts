@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
-import type { AccessType } from '../catalogue/index.js';
+import type { AccessType } from './domain/access-types.js';
 
 /** A grant as its owner (the payments module) states it; `grantedAt: null` removes it. */
 export interface AlbumGrantState {

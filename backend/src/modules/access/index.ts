@@ -8,4 +8,4 @@ export {
   isPurchasable,
   PURCHASABLE_ACCESS_TYPES,
   type PurchasableAccessType,
-} from './domain/purchasable.js';
+} from './domain/access-types.js';

@@ -5,14 +5,9 @@ export { PaymentsJobsModule, PaymentsModule } from './payments.module.js';
 export { PAYMENTS_DATABASE } from './payments.database.js';
 export { PURCHASE_STATUSES, type PurchaseStatus } from './domain/purchase-status.js';
 export { StripeEvents } from './stripe-events.js';
-export {
-  BUILT_IN_SOUNDCHECK_PRICE,
-  REFUND_REASONS,
-  type RefundReason,
-  StripeGateway,
-} from './stripe-gateway.js';
+export { REFUND_REASONS, type RefundReason, StripeGateway } from './stripe-gateway.js';
+export { BUILT_IN_SOUNDCHECK_PRICE } from './built-in-checkout.js';
 export { PurchasesRepository } from './purchases.repository.js';
-export { TEST_CARDS } from './test-checkout/test-cards.js';
 export { replayStoredEvents } from './stored-event-replay.js';
 export { PurchaseLedger } from './purchase-ledger.js';
 export { ARTIST_SHARE_PERCENT, artistShareOf } from './domain/royalty.js';

@@ -1,26 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
+import type { TestCheckout } from '@encore/test-checkout';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import Stripe from 'stripe';
 
 import { AppConfig } from '../../config/index.js';
 import type { PurchasableAccessType } from '../access/index.js';
+import { BUILT_IN_SOUNDCHECK_PRICE, startBuiltInCheckout } from './built-in-checkout.js';
 import { STRIPE_WEBHOOK_PATH } from './domain/webhook-path.js';
-import {
-  startTestCheckout,
-  type TestCheckout,
-  type TestCheckoutPrice,
-} from './test-checkout/test-checkout-server.js';
-
-/** The built-in checkout's one price: Soundcheck, £5.99 GBP (spec §9). */
-export const BUILT_IN_SOUNDCHECK_PRICE: TestCheckoutPrice = {
-  id: 'price_encore_soundcheck_gbp',
-  unitAmount: 599,
-  currency: 'gbp',
-  productName: 'Soundcheck access',
-};
 
 /** Why a refund is made, in Stripe's words (it shows in Stripe's dashboard and reports). */
 export const REFUND_REASONS = ['requested_by_customer', 'duplicate', 'fraudulent'] as const;
@@ -37,8 +25,9 @@ function sdkAddress(apiUrl: string | undefined): Partial<Stripe.StripeConfig> {
 
 /**
  * The payments port. With STRIPE_SECRET_KEY it is Stripe; without, it starts the built-in test
- * checkout (a Stripe-compatible server on its own port) and points the same official SDK at it
- * through its host/port/protocol options, so every line of payments code runs either way.
+ * checkout (a Stripe-compatible server on its own port, tools/test-checkout) and points the same
+ * official SDK at it through its host/port/protocol options, so every line of payments code runs
+ * either way.
  */
 @Injectable()
 export class StripeGateway implements OnModuleInit, OnApplicationShutdown {
@@ -102,14 +91,9 @@ export class StripeGateway implements OnModuleInit, OnApplicationShutdown {
       this.secret = env.STRIPE_WEBHOOK_SECRET ?? '';
       return;
     }
-    const secretKey = `sk_test_builtin_${randomBytes(18).toString('hex')}`;
-    this.secret = `whsec_builtin_${randomBytes(24).toString('hex')}`;
     const bindHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
-    this.testCheckout = await startTestCheckout({
-      secretKey,
-      webhookSecret: this.secret,
+    const builtIn = await startBuiltInCheckout({
       webhookUrl: () => this.ownWebhookUrl(),
-      prices: [BUILT_IN_SOUNDCHECK_PRICE],
       host: env.HOST,
       port: env.STRIPE_TEST_CHECKOUT_PORT,
       publicHost: new URL(env.PUBLIC_URL).hostname,
@@ -122,7 +106,9 @@ export class StripeGateway implements OnModuleInit, OnApplicationShutdown {
         },
       },
     });
-    this.stripe = new Stripe(secretKey, {
+    this.testCheckout = builtIn.checkout;
+    this.secret = builtIn.webhookSecret;
+    this.stripe = new Stripe(builtIn.secretKey, {
       ...sdkAddress(`http://${bindHost}:${this.testCheckout.port}`),
       maxNetworkRetries: 1,
       timeout: 10_000,

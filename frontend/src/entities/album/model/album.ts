@@ -6,8 +6,8 @@ export type Album = components['schemas']['AlbumDto'];
 export type AlbumDetail = components['schemas']['AlbumDetailDto'];
 /** A release on the artist page (with its track count). */
 export type AlbumSummary = components['schemas']['AlbumSummaryDto'];
-/** free, standard, soundcheck, vip or limited (spec §3). */
-export type AccessType = Album['access_type'];
+/** free, standard, soundcheck, vip or limited (spec §3): one list with the server's. */
+export type { AccessType } from '@encore/shared-rules';
 /** The access check result (spec §3): hasAccess, accessType, grantedAt. */
 export type AccessCheckResult = components['schemas']['AccessCheckDto'];
 

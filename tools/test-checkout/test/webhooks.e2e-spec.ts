@@ -5,7 +5,7 @@ import {
   sessionOf,
   SUCCESS_URL,
   testCheckoutForFile,
-} from './test-checkout-harness.js';
+} from './harness.js';
 
 /** The built-in test checkout through the real stripe SDK: Signed events delivered in order, retried when the receiver fails, held while it has no address, or only recorded. */
 

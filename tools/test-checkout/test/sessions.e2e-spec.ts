@@ -8,7 +8,7 @@ import {
   sessionOf,
   SUCCESS_URL,
   testCheckoutForFile,
-} from './test-checkout-harness.js';
+} from './harness.js';
 
 /** The built-in test checkout through the real stripe SDK: Sessions the SDK creates, reads back and expires; idempotency keys; known prices only; Stripe-shaped errors for wrong keys, unknown ids and nonsense. */
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 
-import { card, sessionOf, SUCCESS_URL, testCheckoutForFile } from './test-checkout-harness.js';
+import { card, sessionOf, SUCCESS_URL, testCheckoutForFile } from './harness.js';
 
 /** The built-in test checkout through the real stripe SDK: The hosted page as a browser submits it: 4242 pays and redirects, 0002 is declined, bad input is refused, and the asynchronous cards settle or fail later with their events. */
 

@@ -9,7 +9,7 @@ import {
   TEST_CARDS,
   type TestCheckout,
   type TestCheckoutOptions,
-} from '../../src/modules/payments/test-checkout/test-checkout-server.js';
+} from '../src/index.js';
 
 /**
  * The harness of the built-in test checkout's specs: the checkout driven the way the app drives

@@ -1,13 +1,13 @@
 /**
- * The payments port's embedded default: with no STRIPE_SECRET_KEY the app starts this small
- * Stripe-compatible server and points the official `stripe` SDK at it
- * (`new Stripe(key, { host, port, protocol: 'http' })`). Everything above the wire is then the
- * production path: the real SDK builds requests and raises its real errors, webhooks carry a real
- * `Stripe-Signature` checked by the SDK's `constructEvent`, and the real fulfilment code runs.
- * Only the card network is pretend: a hosted page takes the test cards in `test-cards.ts`.
+ * A small Stripe-compatible server: the API the official `stripe` SDK calls (pointed here with
+ * `new Stripe(key, { host, port, protocol: 'http' })`), a hosted card page that takes the test
+ * cards in `test-cards.ts`, and webhooks carrying a real `Stripe-Signature`. Everything above the
+ * wire stays the production path: the real SDK builds requests and raises its real errors, the
+ * receiver checks signatures with the SDK's `constructEvent`. Only the card network is pretend.
  *
- * A self-contained library on its own Fastify instance (no NestJS), so tests and tools can start
- * one directly. State is in memory and ends with the process.
+ * Self-contained on its own Fastify instance (no NestJS, nothing of the app): the Encore API
+ * starts one when no STRIPE_SECRET_KEY is configured, and tests start their own. State is in
+ * memory and ends with the process.
  */
 import type { AddressInfo } from 'node:net';
 
@@ -23,9 +23,6 @@ import { isKnownCurrency } from './money.js';
 import { registerPageRoutes } from './page-routes.js';
 import type { TestCheckoutEvent, TestCheckoutPrice } from './stripe-objects.js';
 import { WebhookDelivery } from './webhook-delivery.js';
-
-export type { TestCheckoutPrice } from './stripe-objects.js';
-export { TEST_CARDS, type CardOutcome, type TestCard } from './test-cards.js';
 
 export interface TestCheckoutOptions {
   /** SDK requests must carry `Authorization: Bearer <secretKey>` (else a Stripe-shaped 401). */

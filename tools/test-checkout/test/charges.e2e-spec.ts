@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 
-import { testCheckoutForFile, waitFor } from './test-checkout-harness.js';
+import { testCheckoutForFile, waitFor } from './harness.js';
 
 /** The built-in test checkout through the real stripe SDK: Refunds (charge.refunded) and the dispute test helpers (charge.dispute.created / closed). */
 
