@@ -1,4 +1,4 @@
-import { createInvite, login, newAccount, register } from '../support/accounts.js';
+import { login, newAccount } from '../support/accounts.js';
 import { call, expectEnvelope, randomIp, uniqueEmail } from '../support/http.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -73,19 +73,6 @@ describe('login rate limits', () => {
     // A success clears the pair's failures: the next mistake is free again.
     expectEnvelope(await login(t.baseUrl, account.email, 'wrong-password-3', ip), 401);
     expect((await login(t.baseUrl, account.email, account.password, ip)).status).toBe(200);
-  });
-
-  test('registration allows 20 attempts an hour per address', async () => {
-    const ip = randomIp();
-    const code = await createInvite({ maxUses: 100 });
-    for (let i = 0; i < 20; i += 1) {
-      expect(
-        (await register(t.baseUrl, { inviteCode: i < 2 ? code : 'NO-SUCH-CODE' }, ip)).status,
-      ).toBeLessThan(429);
-    }
-    const blocked = await register(t.baseUrl, { inviteCode: code }, ip);
-    expectEnvelope(blocked, 429, 'AUTH.REGISTRATION_THROTTLED');
-    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
   test('without a token the account calls answer 401 in the envelope', async () => {

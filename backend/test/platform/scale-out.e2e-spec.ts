@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { startTestCheckout, type TestCheckout } from '@encore/test-checkout';
 import { type Job, Queue } from 'bullmq';
 
 import { startApiProcess } from '../../../scripts/lib/api-process.mjs';
@@ -11,10 +12,6 @@ import { freePort } from '../../../scripts/lib/free-port.mjs';
 import { deleteRedisNamespace } from '../../../scripts/lib/redis-namespace.mjs';
 import { REPO_ROOT } from '../../src/config/env.schema.js';
 import { BUILT_IN_SOUNDCHECK_PRICE } from '../../src/modules/payments/index.js';
-import {
-  startTestCheckout,
-  type TestCheckout,
-} from '../../src/modules/payments/test-checkout/test-checkout-server.js';
 import { queueConnectionOptions } from '../../src/platform/redis/index.js';
 import {
   catalogueTrack,
@@ -34,7 +31,8 @@ import {
 } from '../payments/purchase-fixtures.js';
 import { signatureFor } from '../payments/stripe-mode.js';
 import { enrol, setRole } from '../admin/second-factor-steps.js';
-import { newAccount, type TestAccount } from '../support/accounts.js';
+import { passwordChecks, waitsServedWithin } from '../auth/password-checks.js';
+import { login, newAccount, type TestAccount } from '../support/accounts.js';
 import { withDb } from '../support/db.js';
 import { call, cookieFrom, expectEnvelope, randomIp } from '../support/http.js';
 import { mailsTo } from '../support/mailbox.js';
@@ -59,6 +57,7 @@ const { REDIS_URL, REDIS_KEY_PREFIX: RUN_PREFIX } = testRedisSettings();
 const PREFIX = `${RUN_PREFIX}.scale${randomBytes(3).toString('hex')}`;
 const STRIPE_SECRET_KEY = `sk_test_${randomBytes(12).toString('hex')}`;
 const STRIPE_WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
+const METRICS_TOKEN = secret();
 
 let checkout: TestCheckout;
 let mailDir: string;
@@ -101,6 +100,7 @@ beforeAll(async () => {
     MEDIA_URL_SECRET: secret(),
     VERIFICATION_SECRET: secret(),
     TOTP_SECRET_KEY: secret(),
+    METRICS_TOKEN,
     STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET,
     STRIPE_PRICE_SOUNDCHECK: BUILT_IN_SOUNDCHECK_PRICE.id,
@@ -209,6 +209,24 @@ describe('two API processes and two workers on one PostgreSQL and Redis', () => 
       expect(await mailsTo(mailDir, email, 1, 20_000)).toHaveLength(1);
     }
   }, 40_000);
+
+  it('share the login limits: 200 guesses at once over both APIs get 5 passwords checked', async () => {
+    const owner = await newAccount(api(0));
+    const stranger = randomIp();
+    const checks = async () =>
+      (await passwordChecks(api(0), METRICS_TOKEN)) + (await passwordChecks(api(1), METRICS_TOKEN));
+    const before = await checks();
+    const started = performance.now();
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => login(api(i), owner.email, `guess-${i}`, stranger)),
+    );
+    const checked = (await checks()) - before;
+    expect(checked).toBe(5 + waitsServedWithin(performance.now() - started));
+    expect(replies.filter((reply) => reply.status === 401)).toHaveLength(checked);
+    expect(replies.filter((reply) => reply.status === 429)).toHaveLength(200 - checked);
+    // The owner, from their own address, logs in at once on either API.
+    expect((await login(api(1), owner.email, owner.password, owner.ip)).status).toBe(200);
+  });
 
   it('apply each Stripe event once when it reaches both APIs at the same moment', async () => {
     const buyers = await Promise.all([0, 1, 2].map((i) => newAccount(api(i))));

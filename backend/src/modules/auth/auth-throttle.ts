@@ -1,22 +1,14 @@
 import { Injectable } from '@nestjs/common';
 
 import { AppError, type ErrorFactory } from '../../platform/http/index.js';
-import { RateLimiter } from '../../platform/rate-limit/index.js';
-import { AuthErrors } from './auth.errors.js';
-import {
-  judgeLoginAttempt,
-  LOGIN_POLICY as P,
-  type LoginVerdict,
-  pairDelayAfter,
-} from './domain/login-policy.js';
+import { RateLimiter, type Reservation } from '../../platform/rate-limit/index.js';
+import { LOGIN_POLICY as P, type LoginKeys, loginReservation } from './domain/login-policy.js';
+import { takenEmailReservation, wrongInviteReservation } from './domain/registration-policy.js';
 import { judgeResetRequest, RESET_POLICY } from './domain/reset-policy.js';
 import { tryAgainIn } from './domain/wait-text.js';
+import { AuthErrors } from './auth.errors.js';
+import { normaliseInviteCode } from './invite-codes.repository.js';
 import { hashToken } from './token-secrets.js';
-
-const HOUR = 3600;
-const MAX_REGISTRATIONS_PER_IP_HOUR = 20;
-/** "This email is taken" answers per address an hour: enough for a typo, not for a crawl. */
-const MAX_TAKEN_EMAIL_REPLIES_PER_IP_HOUR = 5;
 
 /** Account keys use a hash of the email, so Redis never holds addresses. */
 const account = (email: string): string => hashToken(email.trim().toLowerCase()).slice(0, 32);
@@ -27,7 +19,7 @@ export const throttled = (factory: ErrorFactory, seconds: number): AppError => {
   return new AppError(base.code, base.kind, base.message, undefined, Math.ceil(seconds));
 };
 
-const keys = (email: string, ip: string) => {
+const loginKeys = (email: string, ip: string): LoginKeys => {
   const acct = account(email);
   return {
     pair: `login:fail:pair:${acct}:${ip}`,
@@ -38,75 +30,77 @@ const keys = (email: string, ip: string) => {
   };
 };
 
+/** A password attempt's place in the limits: it may be checked, or must wait or solve a proof. */
+export type LoginAttempt = Reservation;
+
 /**
- * Rate limits of the account endpoints, kept in Redis; the rules are `domain/login-policy.ts`
- * and `domain/reset-policy.ts` (ADR 0025).
+ * Rate limits of the account endpoints, kept in Redis; the rules are `domain/login-policy.ts`,
+ * `domain/registration-policy.ts` and `domain/reset-policy.ts` (ADR 0025). Every attempt is
+ * reserved in its limits before the work it guards, so parallel requests cannot pass them.
  */
 @Injectable()
 export class AuthThrottle {
   constructor(private readonly limiter: RateLimiter) {}
 
-  /** What a password attempt on `email` from `ip` must do first. */
-  async judgeLogin(email: string, ip: string): Promise<LoginVerdict> {
-    const k = keys(email, ip);
-    const [pairWaitS, perAccount, perAddress, known] = await Promise.all([
-      this.limiter.lockedForSeconds(k.pairLock),
-      this.limiter.peek(k.account),
-      this.limiter.peek(k.address),
-      this.limiter.lockedForSeconds(k.known),
-    ]);
-    return judgeLoginAttempt({
-      pairWaitS,
-      account: { count: perAccount.count, resetsInS: perAccount.resetsInSeconds },
-      address: { count: perAddress.count, resetsInS: perAddress.resetsInSeconds },
-      knownPair: known > 0,
-    });
+  /**
+   * Reserves a password attempt on `email` from `ip`. When it may go ahead it counts as a failure
+   * until `loginSucceeded` gives it back; `loginFailed` starts the pair's wait it set, if any.
+   * `proofOffered`: the attempt carries a verified proof of work, or needs none.
+   */
+  reserveLogin(email: string, ip: string, proofOffered: boolean): Promise<LoginAttempt> {
+    return this.limiter.reserve(loginReservation(loginKeys(email, ip), proofOffered));
   }
 
-  async loginFailed(email: string, ip: string): Promise<void> {
-    const k = keys(email, ip);
-    const [pair] = await Promise.all([
-      this.limiter.hit(k.pair, P.pairWindowS),
-      this.limiter.hit(k.account, P.accountWindowS),
-      this.limiter.hit(k.address, P.addressWindowS),
-    ]);
-    const delay = pairDelayAfter(pair.count);
-    if (delay > 0) await this.limiter.lock(k.pairLock, delay);
+  /** The attempt's password was wrong: the wait it set for its pair starts now. */
+  async loginFailed(attempt: LoginAttempt): Promise<void> {
+    if (attempt.kind === 'go') await this.limiter.startBackoff(attempt.backoffLocks);
   }
 
   /**
-   * Clears the pair's failures and remembers the pair as known. The account's and the address's
-   * counts stay: a stranger's failures keep costing proofs of work after the owner logs in.
+   * Gives back what the attempt reserved: the pair starts over and is remembered as known; the
+   * account's and the address's other failures stay (a stranger's keep costing proofs of work
+   * after the owner logs in).
    */
   async loginSucceeded(email: string, ip: string): Promise<void> {
-    const k = keys(email, ip);
+    const k = loginKeys(email, ip);
     await Promise.all([
+      this.limiter.giveBack(k.account, k.address),
       this.limiter.clear(k.pair, k.pairLock),
       this.limiter.lock(k.known, P.knownPairS),
     ]);
   }
 
-  async registrationAttempted(ip: string): Promise<void> {
-    const [perIp, taken] = await Promise.all([
-      this.limiter.hit(`register:ip:${ip}`, HOUR),
-      this.limiter.peek(`register:taken:ip:${ip}`),
-    ]);
-    if (perIp.count > MAX_REGISTRATIONS_PER_IP_HOUR) {
-      throw throttled(AuthErrors.REGISTRATION_THROTTLED, perIp.resetsInSeconds);
+  /**
+   * Reserves the answer "this invite code is not valid" for `ip`: throws the wait or the request
+   * for a proof of work, else returns and the answer may be given.
+   */
+  async wrongInviteAnswered(rawCode: string, ip: string, proofOffered: boolean): Promise<void> {
+    const code = hashToken(normaliseInviteCode(rawCode)).slice(0, 32);
+    const keys = { address: `register:badcode:ip:${ip}`, code: `register:badcode:code:${code}` };
+    const reservation = await this.limiter.reserve(wrongInviteReservation(keys, proofOffered));
+    if (reservation.kind === 'wait') {
+      throw throttled(AuthErrors.REGISTRATION_THROTTLED, reservation.seconds);
     }
-    if (taken.count >= MAX_TAKEN_EMAIL_REPLIES_PER_IP_HOUR) {
-      throw throttled(AuthErrors.REGISTRATION_THROTTLED, taken.resetsInSeconds);
+    if (reservation.kind === 'proof_required') {
+      throw AuthErrors.VERIFICATION_REQUIRED(REGISTRATION_PROOF_TEXT);
     }
   }
 
-  /** Counts a "this email is taken" answer (only a caller with a valid invite code gets one). */
-  async takenEmailRevealed(ip: string): Promise<void> {
-    await this.limiter.hit(`register:taken:ip:${ip}`, HOUR);
+  /** Reserves the answer "this email is taken" for `ip` (a caller with a valid invite), or throws the wait. */
+  async takenEmailAnswered(ip: string): Promise<void> {
+    const reservation = await this.limiter.reserve(
+      takenEmailReservation(`register:taken:ip:${ip}`),
+    );
+    if (reservation.kind === 'wait') {
+      throw throttled(AuthErrors.REGISTRATION_THROTTLED, reservation.seconds);
+    }
   }
 
   /**
    * Whether a reset mail goes out: throws a 429 for the asking pair or address; otherwise true,
    * or false when the account has had its share of mails (the request is accepted silently).
+   * Each request is counted before it is judged (one atomic increment each), so parallel
+   * requests get distinct counts and cannot pass the limits.
    */
   async resetRequested(email: string, ip: string): Promise<boolean> {
     const acct = account(email);
@@ -123,3 +117,6 @@ export class AuthThrottle {
     return mails.count <= RESET_POLICY.accountMails;
   }
 }
+
+/** AUTH.VERIFICATION_REQUIRED as the registration form says it. */
+export const REGISTRATION_PROOF_TEXT = 'Please complete the verification, then register again.';

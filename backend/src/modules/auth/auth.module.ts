@@ -4,6 +4,7 @@ import { QueueModule } from '../../platform/queue/index.js';
 import { UsersModule } from '../users/index.js';
 import { VerificationModule } from '../verification/index.js';
 import { AuthController } from './auth.controller.js';
+import { AuthMetrics } from './auth-metrics.js';
 import { AuthService } from './auth.service.js';
 import { AuthSessions } from './auth-sessions.service.js';
 import { AuthThrottle } from './auth-throttle.js';
@@ -24,6 +25,7 @@ import { UserSessions } from './user-sessions.js';
   ],
   controllers: [AuthController],
   providers: [
+    AuthMetrics,
     AuthService,
     AuthSessions,
     AuthThrottle,

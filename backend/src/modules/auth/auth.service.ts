@@ -5,6 +5,7 @@ import { BearerAuthenticator } from '../../platform/auth/index.js';
 import { type Role, toUserDto, UsersRepository } from '../users/index.js';
 import { HumanVerification } from '../verification/index.js';
 import { AuthErrors } from './auth.errors.js';
+import { AuthMetrics } from './auth-metrics.js';
 import { AuthSessions, type IssuedSession } from './auth-sessions.service.js';
 import { AuthThrottle, throttled } from './auth-throttle.js';
 import type { LoginDto, RegisterDto } from './dto/credentials.dto.js';
@@ -40,15 +41,25 @@ export class AuthService {
     private readonly throttle: AuthThrottle,
     private readonly bearer: BearerAuthenticator,
     private readonly verification: HumanVerification,
+    private readonly metrics: AuthMetrics,
   ) {}
 
+  /**
+   * The invite is the credential (ADR 0025, issue 23): a valid, unused code registers whatever
+   * the address did before. Only the answers that could be abused are limited — wrong codes and
+   * "this email is taken" — each reserved before it is given.
+   */
   async register(input: RegisterDto, client: ClientInfo & { ip: string }): Promise<AuthReplyDto> {
-    await this.throttle.registrationAttempted(client.ip);
     assertAcceptablePassword(input.password);
+    const proofOffered = await this.verifyOfferedProof(input.cfTurnstileToken, client.ip);
+    const refusal = await this.invites.refusalFor(this.em, input.inviteCode);
+    if (refusal) {
+      await this.throttle.wrongInviteAnswered(input.inviteCode, client.ip, proofOffered);
+      throw refusal();
+    }
     const passwordHash = await hashPassword(input.password);
     // One transaction: a duplicate email rolls back the invite use it would have cost.
     const userId = await this.em.transactional(async (tx) => {
-      // The invite first: only a caller with a valid code ever learns that an email is taken.
       await this.invites.redeem(tx, input.inviteCode);
       const id = await this.users.insert(tx, {
         email: input.email,
@@ -56,7 +67,7 @@ export class AuthService {
         displayName: input.displayName,
       });
       if (!id) {
-        await this.throttle.takenEmailRevealed(client.ip);
+        await this.throttle.takenEmailAnswered(client.ip);
         throw AuthErrors.EMAIL_TAKEN();
       }
       return id;
@@ -67,28 +78,40 @@ export class AuthService {
   /**
    * Unknown email and wrong password: same work, same message, same failure counting. A pair
    * that failed too often waits (429 with the time); an account or address that failed often
-   * asks for a solved proof of work before the password is even checked (ADR 0025).
+   * asks for a solved proof of work before the password is even checked (ADR 0025). Each attempt
+   * is reserved in those limits before its password is checked, so parallel guesses queue behind
+   * each other's counts (issue 23).
    */
   async login(input: LoginDto, client: ClientInfo & { ip: string }): Promise<AuthReplyDto> {
-    const verdict = await this.throttle.judgeLogin(input.email, client.ip);
-    if (verdict.kind === 'wait') throw throttled(AuthErrors.LOGIN_THROTTLED, verdict.seconds);
-    if (verdict.kind === 'proof_required') {
-      if (!input.cfTurnstileToken) throw AuthErrors.VERIFICATION_REQUIRED();
-      await this.verification.verify(input.cfTurnstileToken, client.ip);
-    }
+    const proofOffered = await this.verifyOfferedProof(input.cfTurnstileToken, client.ip);
+    const attempt = await this.throttle.reserveLogin(input.email, client.ip, proofOffered);
+    if (attempt.kind === 'wait') throw throttled(AuthErrors.LOGIN_THROTTLED, attempt.seconds);
+    if (attempt.kind === 'proof_required') throw AuthErrors.VERIFICATION_REQUIRED();
+    // The attempt is counted as a failure from here on; a success gives it back.
     const user = await this.users.findByEmail(input.email);
     if (!(await this.passwordMatches(user?.passwordHash, input.password)) || !user) {
-      await this.throttle.loginFailed(input.email, client.ip);
+      await this.throttle.loginFailed(attempt);
       throw AuthErrors.INVALID_CREDENTIALS();
     }
-    if (user.disabledAt !== null) throw AuthErrors.ACCOUNT_DISABLED();
     await this.throttle.loginSucceeded(input.email, client.ip);
+    if (user.disabledAt !== null) throw AuthErrors.ACCOUNT_DISABLED();
     return this.reply(await this.sessions.start(user.id, client));
+  }
+
+  /**
+   * Spends a proof of work the request carries (a bad, expired or reused one is the verification
+   * module's 400); true when there was one. The forms send one only after the server asked.
+   */
+  private async verifyOfferedProof(token: string | undefined, ip: string): Promise<boolean> {
+    if (!token) return false;
+    await this.verification.verify(token, ip);
+    return true;
   }
 
   /** Verifies against the decoy when there is no account, so both cost one Argon2 check. */
   private async passwordMatches(stored: string | undefined, password: string): Promise<boolean> {
     const matches = await verifyPassword(stored ?? (await this.decoyHash), password);
+    this.metrics.passwordChecked('login', matches && stored !== undefined);
     return matches && stored !== undefined;
   }
 

@@ -9,6 +9,7 @@ import {
   textKey,
   timestampKey,
 } from '../../platform/database/index.js';
+import type { ErrorFactory } from '../../platform/http/index.js';
 
 import { AuthErrors } from './auth.errors.js';
 
@@ -18,6 +19,7 @@ export const normaliseInviteCode = (code: string): string => code.trim().toUpper
 interface InviteState {
   expired: boolean;
   revoked: boolean;
+  used_up: boolean;
 }
 
 /** An invite code as stored; `createdAtText` keeps PostgreSQL's microseconds for a keyset cursor. */
@@ -107,30 +109,37 @@ const toRecord = (row: InviteRow): InviteCodeRecord => ({
 @Injectable()
 export class InviteCodesRepository {
   /**
+   * Why `rawCode` cannot register anyone now (its error), or null when it can: a read, so a
+   * wrong code is answered before any password is hashed or any row locked.
+   */
+  async refusalFor(em: EntityManager, rawCode: string): Promise<ErrorFactory | null> {
+    const [state] = await em.execute<InviteState[]>(
+      `select (expires_at is not null and expires_at <= now()) as expired,
+              revoked_at is not null as revoked, uses >= max_uses as used_up
+       from invite_codes where code = ?`,
+      [normaliseInviteCode(rawCode)],
+    );
+    if (!state) return AuthErrors.INVITE_UNKNOWN;
+    if (state.revoked) return AuthErrors.INVITE_REVOKED;
+    if (state.expired) return AuthErrors.INVITE_EXPIRED;
+    return state.used_up ? AuthErrors.INVITE_USED_UP : null;
+  }
+
+  /**
    * Counts one use in the caller's transaction, atomically: the conditional UPDATE re-checks the
    * row after any concurrent redeemer commits, so two registrations racing for the last use
    * cannot both win. Throws the reason a code cannot be used.
    */
   async redeem(tx: EntityManager, rawCode: string): Promise<void> {
-    const code = normaliseInviteCode(rawCode);
     const redeemed = await tx.execute<{ id: string }[]>(
       `update invite_codes set uses = uses + 1
        where code = ? and uses < max_uses and (expires_at is null or expires_at > now())
          and revoked_at is null
        returning id`,
-      [code],
+      [normaliseInviteCode(rawCode)],
     );
     if (redeemed.length > 0) return;
-    const [state] = await tx.execute<InviteState[]>(
-      `select (expires_at is not null and expires_at <= now()) as expired,
-              revoked_at is not null as revoked
-       from invite_codes where code = ?`,
-      [code],
-    );
-    if (!state) throw AuthErrors.INVITE_UNKNOWN();
-    if (state.revoked) throw AuthErrors.INVITE_REVOKED();
-    if (state.expired) throw AuthErrors.INVITE_EXPIRED();
-    throw AuthErrors.INVITE_USED_UP();
+    throw ((await this.refusalFor(tx, rawCode)) ?? AuthErrors.INVITE_USED_UP)();
   }
 
   /** Adds a code in the caller's transaction; null when the code exists already. */

@@ -9,6 +9,7 @@ import { PlatformErrors } from '../../platform/http/index.js';
 import { Mailer } from '../../platform/mail/index.js';
 import { UsersRepository } from '../users/index.js';
 import { AuthErrors } from './auth.errors.js';
+import { AuthMetrics } from './auth-metrics.js';
 import { AuthSessions } from './auth-sessions.service.js';
 import { AuthThrottle, throttled } from './auth-throttle.js';
 import type { UpdatePasswordDto } from './dto/credentials.dto.js';
@@ -32,6 +33,7 @@ export class PasswordResetService {
     private readonly mailer: Mailer,
     private readonly config: AppConfig,
     @InjectQueue('auth') private readonly queue: Queue,
+    private readonly metrics: AuthMetrics,
   ) {}
 
   /**
@@ -86,10 +88,12 @@ export class PasswordResetService {
     const user = await this.users.findById(caller.userId);
     if (!user) throw PlatformErrors.AUTH_REQUIRED();
     // The caller holds a session, so no proof of work; waits and ceilings apply as to logins.
-    const verdict = await this.throttle.judgeLogin(user.email, ip);
-    if (verdict.kind === 'wait') throw throttled(AuthErrors.LOGIN_THROTTLED, verdict.seconds);
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      await this.throttle.loginFailed(user.email, ip);
+    const attempt = await this.throttle.reserveLogin(user.email, ip, true);
+    if (attempt.kind === 'wait') throw throttled(AuthErrors.LOGIN_THROTTLED, attempt.seconds);
+    const matches = await verifyPassword(user.passwordHash, input.currentPassword);
+    this.metrics.passwordChecked('change_password', matches);
+    if (!matches) {
+      await this.throttle.loginFailed(attempt);
       throw AuthErrors.CURRENT_PASSWORD_WRONG();
     }
     await this.throttle.loginSucceeded(user.email, ip);

@@ -2,6 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 
 import { defineRedisScript, REDIS, type RedisScript } from '../redis/index.js';
+import {
+  CHECK_ALLOWANCE_MS,
+  decodeReservation,
+  encodePlan,
+  GIVE_BACK_LUA,
+  RESERVE_LUA,
+  START_BACKOFF_LUA,
+  type Reservation,
+  type ReservationPlan,
+} from './reservation.js';
 
 export interface WindowCount {
   count: number;
@@ -31,9 +41,47 @@ return counts`;
 @Injectable()
 export class RateLimiter {
   private readonly hitManyScript: RedisScript;
+  private readonly reserveScript: RedisScript;
+  private readonly giveBackScript: RedisScript;
+  private readonly startBackoffScript: RedisScript;
 
   constructor(@Inject(REDIS) private readonly redis: Redis) {
     this.hitManyScript = defineRedisScript(redis, 'encoreRateLimitHitMany', HIT_MANY_LUA);
+    this.reserveScript = defineRedisScript(redis, 'encoreRateLimitReserve', RESERVE_LUA);
+    this.giveBackScript = defineRedisScript(redis, 'encoreRateLimitGiveBack', GIVE_BACK_LUA);
+    this.startBackoffScript = defineRedisScript(
+      redis,
+      'encoreRateLimitStartBackoff',
+      START_BACKOFF_LUA,
+    );
+  }
+
+  /**
+   * Checks every limit of `plan` and, when the attempt may go ahead, counts it in all of them —
+   * atomically, before the guarded work runs (reservation.ts).
+   */
+  async reserve(plan: ReservationPlan): Promise<Reservation> {
+    const encoded = encodePlan(plan, PREFIX);
+    const reply = await this.reserveScript(encoded.keys, [encoded.plan, CHECK_ALLOWANCE_MS]);
+    return decodeReservation(reply, encoded.keys, PREFIX);
+  }
+
+  /** The attempt that set these backoff locks was checked and failed: their waits start now. */
+  async startBackoff(locks: readonly string[]): Promise<void> {
+    if (locks.length > 0)
+      await this.startBackoffScript(
+        locks.map((key) => PREFIX + key),
+        [],
+      );
+  }
+
+  /** Takes back one attempt a reservation counted (the attempt succeeded or was not made). */
+  async giveBack(...keys: string[]): Promise<void> {
+    if (keys.length > 0)
+      await this.giveBackScript(
+        keys.map((key) => PREFIX + key),
+        [],
+      );
   }
 
   /** Counts one hit in a window of `windowSeconds` that starts with the first hit. */

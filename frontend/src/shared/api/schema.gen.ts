@@ -2712,6 +2712,8 @@ export interface components {
       reason?: 'requested_by_customer' | 'duplicate' | 'fraudulent';
     };
     RegisterDto: {
+      /** @description Needed only after AUTH.VERIFICATION_REQUIRED (many wrong invite codes from the address or on the code): the human-verification token (the ALTCHA widget’s payload, or Turnstile’s token) */
+      cfTurnstileToken?: string;
       displayName: string;
       /** Format: email */
       email: string;

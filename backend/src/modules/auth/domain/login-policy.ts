@@ -1,7 +1,9 @@
+import type { ReservationPlan } from '../../../platform/rate-limit/index.js';
+
 /**
  * Who may try a password, and at what price (docs/adr/0025-logins-nobody-else-can-lock.md).
  *
- * Three counters of failed attempts feed one decision:
+ * Three counters of attempts feed one decision:
  * - the **pair** (this account from this address): 5 free failures, then each further one makes
  *   the pair wait 1 s, 2 s, 4 s… up to 15 minutes. Only the pair waits: the account's owner on
  *   another address, and other accounts on this address, are untouched.
@@ -14,6 +16,10 @@
  * address. They never apply to an account on an address it has logged in from before (a
  * "known" pair, remembered 30 days), so a stranger reaching a ceiling still locks nobody out of
  * where they usually log in.
+ *
+ * An attempt is counted as a failure when it is let through, before its password is checked
+ * (issue 23): attempts sent at the same moment queue behind each other's counts, so the 6th of
+ * 200 parallel guesses already waits. A success gives its count back.
  */
 export const LOGIN_POLICY = {
   freePairFailures: 5,
@@ -28,48 +34,50 @@ export const LOGIN_POLICY = {
   knownPairS: 30 * 24 * 60 * 60,
 } as const;
 
-/** A counter's state: failures so far and seconds until its window ends. */
+/** The Redis keys of one account + address. */
+export interface LoginKeys {
+  pair: string;
+  pairLock: string;
+  known: string;
+  account: string;
+  address: string;
+}
+
+/** A counter's state: attempts so far and seconds until its window ends. */
 export interface FailureWindow {
   count: number;
   resetsInS: number;
 }
 
-export interface LoginAttemptState {
-  /** Seconds the pair must still wait after its last failure (0: none). */
-  pairWaitS: number;
-  account: FailureWindow;
-  address: FailureWindow;
-  /** This account has logged in from this address within `knownPairS`. */
-  knownPair: boolean;
-}
-
-export type LoginVerdict =
-  { kind: 'open' } | { kind: 'proof_required' } | { kind: 'wait'; seconds: number };
-
-/** What an attempt must do before its password is checked. */
-export function judgeLoginAttempt(state: LoginAttemptState): LoginVerdict {
+/**
+ * The limits a password attempt is reserved against. `proofOffered`: the attempt carries a
+ * verified proof of work, or needs none (a signed-in caller confirming their password).
+ */
+export function loginReservation(keys: LoginKeys, proofOffered: boolean): ReservationPlan {
   const p = LOGIN_POLICY;
-  if (state.pairWaitS > 0) return { kind: 'wait', seconds: state.pairWaitS };
-  if (!state.knownPair) {
-    const ceilings = [
-      state.account.count >= p.accountCeiling ? state.account.resetsInS : 0,
-      state.address.count >= p.addressCeiling ? state.address.resetsInS : 0,
-    ];
-    const wait = Math.max(...ceilings);
-    if (wait > 0) return { kind: 'wait', seconds: wait };
-  }
-  if (
-    state.account.count >= p.accountFailuresBeforeProof ||
-    state.address.count >= p.addressFailuresBeforeProof
-  ) {
-    return { kind: 'proof_required' };
-  }
-  return { kind: 'open' };
-}
-
-/** The wait a pair gets after its `failures`-th failure in the window (0 while still free). */
-export function pairDelayAfter(failures: number): number {
-  const beyondFree = failures - LOGIN_POLICY.freePairFailures;
-  if (beyondFree < 0) return 0;
-  return Math.min(2 ** beyondFree, LOGIN_POLICY.maxPairDelayS);
+  return {
+    locks: [keys.pairLock],
+    proofOffered,
+    counters: [
+      {
+        key: keys.pair,
+        windowSeconds: p.pairWindowS,
+        backoff: { lockKey: keys.pairLock, free: p.freePairFailures, maxSeconds: p.maxPairDelayS },
+      },
+      {
+        key: keys.account,
+        windowSeconds: p.accountWindowS,
+        waitFrom: p.accountCeiling,
+        waitUnless: keys.known,
+        proofFrom: p.accountFailuresBeforeProof,
+      },
+      {
+        key: keys.address,
+        windowSeconds: p.addressWindowS,
+        waitFrom: p.addressCeiling,
+        waitUnless: keys.known,
+        proofFrom: p.addressFailuresBeforeProof,
+      },
+    ],
+  };
 }

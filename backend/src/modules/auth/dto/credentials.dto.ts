@@ -46,6 +46,14 @@ export class RegisterDto extends CredentialsDto {
     { trim: true, message: 'Please enter your invite code.', example: 'ENCORE-DEMO-2026' },
   )
   inviteCode!: string;
+
+  @Field(VERIFICATION_TOKEN_FIELD.schema, {
+    ...VERIFICATION_TOKEN_FIELD.options,
+    description:
+      'Needed only after AUTH.VERIFICATION_REQUIRED (many wrong invite codes from the address or on the code): ' +
+      'the human-verification token (the ALTCHA widget’s payload, or Turnstile’s token)',
+  })
+  cfTurnstileToken?: string;
 }
 
 export class ResetPasswordDto {

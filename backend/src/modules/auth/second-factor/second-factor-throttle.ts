@@ -12,21 +12,28 @@ const key = (userId: string): string => `2fa:fail:${userId}`;
 
 /**
  * Wrong second-factor codes per user, across every session and address (a stolen password
- * signs in from anywhere): past the limit every attempt is a 429 until the window ends.
+ * signs in from anywhere): past the limit every attempt is a 429 until the window ends. Each
+ * code is reserved as a failure before it is checked (one atomic script), so codes sent in
+ * parallel cannot get more than the limit checked (issue 23); a right code clears the count.
  */
 @Injectable()
 export class SecondFactorThrottle {
   constructor(private readonly limiter: RateLimiter) {}
 
-  async ensureAllowed(userId: string): Promise<void> {
-    const failures = await this.limiter.peek(key(userId));
-    if (failures.count >= SECOND_FACTOR_MAX_FAILURES) {
-      throw throttled(SecondFactorErrors.CODES_THROTTLED, failures.resetsInSeconds);
+  /** Counts a code about to be checked, or throws the wait when the user has had their share. */
+  async reserve(userId: string): Promise<void> {
+    const reservation = await this.limiter.reserve({
+      counters: [
+        {
+          key: key(userId),
+          windowSeconds: SECOND_FACTOR_WINDOW_SECONDS,
+          waitFrom: SECOND_FACTOR_MAX_FAILURES,
+        },
+      ],
+    });
+    if (reservation.kind === 'wait') {
+      throw throttled(SecondFactorErrors.CODES_THROTTLED, reservation.seconds);
     }
-  }
-
-  async failed(userId: string): Promise<void> {
-    await this.limiter.hit(key(userId), SECOND_FACTOR_WINDOW_SECONDS);
   }
 
   async passed(userId: string): Promise<void> {

@@ -60,14 +60,13 @@ export class SecondFactorService {
 
   /** The app's first code enables the enrolment, passes this session and makes recovery codes. */
   async confirmEnrolment(caller: AccessClaims, code: string): Promise<EnrolmentConfirmReplyDto> {
-    await this.throttle.ensureAllowed(caller.userId);
     const enrolment = await this.repository.find(caller.userId);
     if (!enrolment) throw SecondFactorErrors.ENROLMENT_NOT_STARTED();
     if (enrolment.enabled) throw SecondFactorErrors.ALREADY_ENROLLED();
+    await this.throttle.reserve(caller.userId);
     const secret = this.box.open(enrolment.secretSealed);
     const verdict = secret ? await checkTotp(secret, code, null) : { kind: 'wrong' as const };
-    if (verdict.kind !== 'accepted')
-      return this.refuse(caller.userId, SecondFactorErrors.CODE_WRONG);
+    if (verdict.kind !== 'accepted') throw SecondFactorErrors.CODE_WRONG();
     const codes = newRecoveryCodes();
     const stored = codes.map((plain) => {
       const salt = newRecoverySalt();
@@ -107,15 +106,18 @@ export class SecondFactorService {
     return { enrolled: false, second_factor: 'not_passed', recovery_codes_left: 0 };
   }
 
-  /** Throws unless `code` is a fresh TOTP code or an unused recovery code of the user. */
+  /**
+   * Throws unless `code` is a fresh TOTP code or an unused recovery code of the user. The code is
+   * counted as a failure before it is checked; a right one clears the count.
+   */
   private async prove(userId: string, code: string): Promise<void> {
-    await this.throttle.ensureAllowed(userId);
     const enrolment = await this.repository.find(userId);
     if (!enrolment?.enabled) throw SecondFactorErrors.NOT_ENROLLED();
+    await this.throttle.reserve(userId);
     const refusal = TOTP_CODE_PATTERN.test(code)
       ? await this.checkCode(userId, enrolment, code)
       : await this.useRecoveryCode(userId, code);
-    if (refusal) return this.refuse(userId, refusal);
+    if (refusal) throw refusal();
     await this.throttle.passed(userId);
   }
 
@@ -146,13 +148,5 @@ export class SecondFactorService {
       return SecondFactorErrors.RECOVERY_CODE_USED;
     }
     return null;
-  }
-
-  private async refuse(
-    userId: string,
-    error: typeof SecondFactorErrors.CODE_WRONG,
-  ): Promise<never> {
-    await this.throttle.failed(userId);
-    throw error();
   }
 }
