@@ -16,7 +16,7 @@ export const uniqueEmail = (label: string): string =>
   `${label}-${randomBytes(5).toString('hex')}@e2e.test`;
 
 /** A client address of its own (the e2e server trusts X-Forwarded-For). */
-const newClientIp = (): string => `10.78.${randomInt(256)}.${randomInt(1, 255)}`;
+export const newClientIp = (): string => `10.78.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /**
  * Registers through the page, as a new user would, and waits for the landing page. Each new user

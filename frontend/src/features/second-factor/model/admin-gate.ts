@@ -26,8 +26,10 @@ const accessMayHaveChanged = merge([
 sample({ clock: accessMayHaveChanged, target: checkAdminAccessFx });
 sample({ clock: adminGateOpened, target: [enrolmentOpened, verificationOpened] });
 
+// After a right code the prompt gives way to the check at once: pressed again, it would send the
+// same code, which the server refuses as used and counts as a wrong one (issue 23 §3).
 $adminAccess
-  .on([adminGateOpened, adminAccessRetried], () => 'checking')
+  .on([adminGateOpened, adminAccessRetried, codeVerified], () => 'checking')
   .on(checkAdminAccessFx.done, () => 'passed')
   .on(checkAdminAccessFx.failData, (_, error) => adminAccessAfter(error));
 

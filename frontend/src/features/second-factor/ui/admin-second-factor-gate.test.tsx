@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
@@ -28,19 +29,25 @@ const ME: AdminMe = {
 const refusal = (status: number, code: string, message = code) =>
   toApiError(status, 'Refused', { statusCode: status, code, message, error: message });
 
-/** The server's admin door: refuses with `code` until a code passes it. */
-function renderGate(initially: string | null, verify?: (code: string) => Promise<unknown>) {
+/**
+ * The server's admin door: refuses with `code` until a code passes it. While `door.held` is set,
+ * its answers wait for that promise.
+ */
+function renderGate(
+  initially: string | null,
+  verify?: (code: string) => Promise<unknown>,
+  door: { held?: Promise<void> } = {},
+) {
   const server = { refusal: initially };
   const scope = fork({
     handlers: [
       [
         checkAdminAccessFx,
-        (): Promise<AdminMe> =>
-          server.refusal === null
-            ? Promise.resolve(ME)
-            : Promise.reject(
-                refusal(server.refusal === 'ADMIN.NOT_ADMIN' ? 403 : 401, server.refusal),
-              ),
+        async (): Promise<AdminMe> => {
+          await door.held;
+          if (server.refusal === null) return ME;
+          throw refusal(server.refusal === 'ADMIN.NOT_ADMIN' ? 403 : 401, server.refusal);
+        },
       ],
       [startEnrolmentFx, () => Promise.resolve(ENROLMENT_START)],
       [
@@ -135,6 +142,27 @@ describe('AdminSecondFactorGate', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByRole('heading', { name: 'Admin overview' })).toBeVisible();
+  });
+
+  test('a code that passed is not offered to be sent again while the door asks the server', async () => {
+    const verify = jest.fn(() => Promise.resolve());
+    const door: { held?: Promise<void> } = {};
+    let answer: () => void = () => undefined;
+    const { user } = renderGate('ADMIN.SECOND_FACTOR_REQUIRED', verify, door);
+    const field = await screen.findByRole('textbox', { name: /Code from your authenticator app/ });
+    // From here on the door takes its time to answer.
+    door.held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking admin access…');
+    expect(screen.queryByRole('textbox', { name: /Code from your authenticator app/ })).toBeNull();
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Admin overview' })).toBeVisible();
+    expect(verify).toHaveBeenCalledTimes(1);
   });
 
   test('too many attempts say how long to wait', async () => {

@@ -15,9 +15,10 @@ export function onlyVerificationInvalid(form: HTMLFormElement): boolean {
 }
 
 /**
- * The ALTCHA widget marks its checkbox `required`, so the browser would stop the submit with its
- * own bubble. When that box is all that is missing, the form is submitted anyway so that the
- * person reads the spec's "Please complete the human verification step." instead.
+ * The ALTCHA widget marks its checkbox `required`, and leaves it unticked while it solves, so the
+ * browser would stop the submit with its own bubble. When that box is all that is missing, the
+ * press goes to the form anyway: its model waits for the proof ("Verifying you're human…") and
+ * sends, or says the spec's "Please complete the human verification step." when none can be had.
  */
 export const verificationInvalidHandler =
   (submit: () => void) =>

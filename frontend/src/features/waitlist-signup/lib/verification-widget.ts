@@ -52,7 +52,8 @@ export function widgetSupported(config: VerificationConfig, features: BrowserFea
 
 /**
  * The ALTCHA widget's texts: ours where the spec has words (its error is the spec's "could not
- * load" text), otherwise plain English.
+ * load" text), otherwise plain English. No `waitAlert`: the widget would open a browser alert()
+ * when submit is pressed while it solves; the form says "Verifying you're human…" instead.
  */
 export const ALTCHA_STRINGS = {
   label: "I'm not a robot",
@@ -60,7 +61,7 @@ export const ALTCHA_STRINGS = {
   verified: 'Verified',
   error: VERIFICATION_LOAD_FAILED_MESSAGE,
   expired: 'Verification expired. Please try again.',
-  waitAlert: 'Verifying… please wait.',
+  waitAlert: '',
   ariaLinkLabel: 'Visit altcha.org',
   footer: '',
 } as const;

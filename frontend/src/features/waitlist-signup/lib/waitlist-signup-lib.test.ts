@@ -3,7 +3,6 @@ import { WAITLIST_COUNTRIES } from '@encore/shared-rules';
 import { ApiError } from '@/shared/api';
 import { countryOptions } from './country-options';
 import { optionalText, optionOf, optionsOf, withoutBlanks } from './form-text';
-import { submissionDecision } from './submission-decision';
 import {
   mentionsVerification,
   SUBMISSION_FAILED_MESSAGE,
@@ -11,7 +10,8 @@ import {
   UNEXPECTED_FAILURE_MESSAGE,
   VERIFICATION_REQUIRED_MESSAGE,
 } from './submission-failure';
-import { verificationNotice, widgetSupported } from './verification-widget';
+import { verifiedBody } from './verified-body';
+import { ALTCHA_STRINGS, verificationNotice, widgetSupported } from './verification-widget';
 
 const VERIFICATION_FAILED = 'Verification challenge failed. Please try refreshing the page.';
 
@@ -49,33 +49,17 @@ describe('submissionFailure (spec §8)', () => {
   });
 });
 
-describe('submissionDecision (spec §5)', () => {
-  const rules = {
-    check: (draft: { ok: boolean }) => (draft.ok ? null : { field: 'ok', message: 'Tick it.' }),
-    build: (draft: { ok: boolean }) => ({ ok: draft.ok }),
-  };
-
-  test("the form's own rule comes first, even with a token", () => {
-    expect(submissionDecision({ ok: false }, 'token', rules)).toEqual({
-      kind: 'refused',
-      message: 'Tick it.',
-      fieldError: { field: 'ok', message: 'Tick it.' },
-    });
-  });
-
-  test('no token: "Please complete the human verification step."', () => {
-    expect(submissionDecision({ ok: true }, null, rules)).toEqual({
-      kind: 'refused',
-      message: VERIFICATION_REQUIRED_MESSAGE,
-      fieldError: null,
-    });
-  });
-
+describe('verifiedBody (spec §3)', () => {
   test('sends the built body with the token as cfTurnstileToken', () => {
-    expect(submissionDecision({ ok: true }, 'abc', rules)).toEqual({
-      kind: 'send',
-      body: { ok: true, cfTurnstileToken: 'abc' },
+    const rules = { build: (draft: { name: string }) => ({ name: draft.name.trim() }) };
+    expect(verifiedBody({ name: ' Ada ' }, 'abc', rules)).toEqual({
+      name: 'Ada',
+      cfTurnstileToken: 'abc',
     });
+  });
+
+  test('the refusal for a missing proof keeps the spec text', () => {
+    expect(VERIFICATION_REQUIRED_MESSAGE).toBe('Please complete the human verification step.');
   });
 });
 
@@ -123,5 +107,10 @@ describe('verification widget rules', () => {
       'Could not load verification challenge. Please refresh.',
     );
     expect(verificationNotice('shown')).toBeNull();
+  });
+
+  test('ALTCHA opens no browser alert when submit is pressed while it solves', () => {
+    expect(ALTCHA_STRINGS.waitAlert).toBe('');
+    expect(ALTCHA_STRINGS.error).toBe('Could not load verification challenge. Please refresh.');
   });
 });

@@ -2,6 +2,7 @@
 import { jest } from '@jest/globals';
 import { allSettled, fork } from 'effector';
 import { ApiError } from '@/shared/api';
+import type { VerificationPhase, WidgetReport } from '../lib/verification-phase';
 import { createWaitlistForm } from './waitlist-form';
 
 interface Draft {
@@ -18,18 +19,32 @@ const form = createWaitlistForm<Draft, { name: string }>({
 const DRAFT: Draft = { name: ' Ada ', ok: true };
 const VERIFICATION_FAILED = 'Verification challenge failed. Please try refreshing the page.';
 
-function scope(send: (body: Body) => Promise<unknown>, token: string | null = 'token-1') {
+/**
+ * A scope whose widget has reported `phase` (with `token` when verified), sending with `send`.
+ */
+async function scope(
+  send: (body: Body) => Promise<unknown>,
+  token: string | null = 'token-1',
+  phase: VerificationPhase = token === null ? 'verifying' : 'verified',
+) {
   const calls = jest.fn(send);
-  return {
-    scope: fork({ values: [[form.$token, token]], handlers: [[form.sendFx, calls]] }),
-    calls,
-  };
+  const s = fork({ handlers: [[form.sendFx, calls]] });
+  const report: WidgetReport =
+    phase === 'verified'
+      ? { kind: 'verified', token: token ?? '' }
+      : phase === 'unavailable'
+        ? { kind: 'load-failed' }
+        : { kind: phase };
+  if (phase !== 'loading') {
+    await allSettled(form.verification.widgetReported, { scope: s, params: report });
+  }
+  return { scope: s, calls };
 }
 
 describe('waitlist form model', () => {
   test('editing → submitting → success, sending the built body with the token', async () => {
     let finish: () => void = () => undefined;
-    const { scope: s, calls } = scope(
+    const { scope: s, calls } = await scope(
       () =>
         new Promise<void>((resolve) => {
           finish = resolve;
@@ -46,34 +61,91 @@ describe('waitlist form model', () => {
     expect(s.getState(form.$view).status).toBe('success');
   });
 
-  test('without a token nothing is sent and the spec text shows; submit is disabled', async () => {
-    const { scope: s, calls } = scope(() => Promise.resolve(), null);
-    expect(s.getState(form.$view).canSubmit).toBe(false);
+  test('pressed while the widget solves: "verifying", then sent by itself once', async () => {
+    const { scope: s, calls } = await scope(() => Promise.resolve(), null, 'verifying');
+    expect(s.getState(form.$view).canSubmit).toBe(true);
 
     await allSettled(form.formSubmitted, { scope: s, params: DRAFT });
+    expect(calls).not.toHaveBeenCalled();
+    expect(s.getState(form.$view)).toMatchObject({
+      status: 'verifying',
+      error: null,
+      canSubmit: false,
+    });
+
+    await allSettled(form.verification.widgetReported, {
+      scope: s,
+      params: { kind: 'verified', token: 'token-2' },
+    });
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveBeenCalledWith({ name: 'Ada', cfTurnstileToken: 'token-2' });
+    expect(s.getState(form.$view).status).toBe('success');
+  });
+
+  test('pressed before the widget was touched: it starts, and the form waits for it', async () => {
+    const { scope: s, calls } = await scope(() => Promise.resolve(), null, 'ready');
+
+    await allSettled(form.formSubmitted, { scope: s, params: DRAFT });
+
+    expect(s.getState(form.verification.$restarts)).toBe(1);
+    expect(s.getState(form.$view).status).toBe('verifying');
+    await allSettled(form.verification.widgetReported, {
+      scope: s,
+      params: { kind: 'verified', token: 'token-3' },
+    });
+    expect(calls).toHaveBeenCalledWith({ name: 'Ada', cfTurnstileToken: 'token-3' });
+  });
+
+  test('the widget failing while the press waits: the spec text, nothing sent', async () => {
+    const { scope: s, calls } = await scope(() => Promise.resolve(), null, 'verifying');
+    await allSettled(form.formSubmitted, { scope: s, params: DRAFT });
+
+    await allSettled(form.verification.widgetReported, { scope: s, params: { kind: 'failed' } });
 
     expect(calls).not.toHaveBeenCalled();
     expect(s.getState(form.$view)).toMatchObject({
       status: 'error',
       error: 'Please complete the human verification step.',
+      // A press tries the widget again.
+      canSubmit: true,
     });
   });
 
-  test("the form's own rule refuses before sending and marks its field", async () => {
-    const { scope: s, calls } = scope(() => Promise.resolve());
+  test.each<VerificationPhase>(['unsupported', 'unavailable'])(
+    'widget %s: the button is disabled; a press (Enter) sends nothing and says why',
+    async (phase) => {
+      const { scope: s, calls } = await scope(() => Promise.resolve(), null, phase);
+      expect(s.getState(form.$view)).toMatchObject({ status: 'editing', canSubmit: false });
+
+      await allSettled(form.formSubmitted, { scope: s, params: DRAFT });
+
+      expect(calls).not.toHaveBeenCalled();
+      expect(s.getState(form.$view)).toMatchObject({
+        status: 'error',
+        error: 'Please complete the human verification step.',
+      });
+    },
+  );
+
+  test("the form's own rule refuses before sending, marks its field, and withdraws a waiting press", async () => {
+    const { scope: s, calls } = await scope(() => Promise.resolve(), null, 'verifying');
+    await allSettled(form.formSubmitted, { scope: s, params: DRAFT });
 
     await allSettled(form.formSubmitted, { scope: s, params: { ...DRAFT, ok: false } });
-
-    expect(calls).not.toHaveBeenCalled();
     expect(s.getState(form.$view)).toMatchObject({
       status: 'error',
       error: 'Tick the box.',
       fieldError: { field: 'ok', message: 'Tick the box.' },
     });
+    await allSettled(form.verification.widgetReported, {
+      scope: s,
+      params: { kind: 'verified', token: 'token-4' },
+    });
+    expect(calls).not.toHaveBeenCalled();
   });
 
   test("a failed call keeps the form with the server's text and the field it names", async () => {
-    const { scope: s } = scope(() =>
+    const { scope: s } = await scope(() =>
       Promise.reject(
         new ApiError(400, 'Bad Request', 'email must be an email', 'VALIDATION', [
           { field: 'email', messages: ['email must be an email'] },
@@ -89,34 +161,38 @@ describe('waitlist form model', () => {
       fieldError: { field: 'email' },
       canSubmit: true,
     });
-    expect(s.getState(form.$widgetResets)).toBe(0);
+    expect(s.getState(form.verification.$restarts)).toBe(0);
+    expect(s.getState(form.verification.$token)).toBe('token-1');
   });
 
-  test('a verification error clears the token and resets the widget', async () => {
-    const { scope: s } = scope(() =>
+  test('a verification error clears the token, solves afresh, and the retry waits for it', async () => {
+    const answers = [
       Promise.reject(new ApiError(400, 'Bad Request', VERIFICATION_FAILED, 'VERIFICATION.X')),
-    );
+      Promise.resolve(),
+    ];
+    answers[0]?.catch(() => undefined);
+    const { scope: s, calls } = await scope(() => answers.shift() ?? Promise.resolve());
 
     await allSettled(form.formSubmitted, { scope: s, params: DRAFT });
 
-    expect(s.getState(form.$token)).toBeNull();
-    expect(s.getState(form.$widgetResets)).toBe(1);
-    expect(s.getState(form.$view)).toMatchObject({ error: VERIFICATION_FAILED, canSubmit: false });
-  });
+    expect(s.getState(form.verification.$token)).toBeNull();
+    expect(s.getState(form.verification.$restarts)).toBe(1);
+    expect(s.getState(form.$view)).toMatchObject({ error: VERIFICATION_FAILED, canSubmit: true });
 
-  test('the widget reporting expiry or an error clears the token', async () => {
-    const { scope: s } = scope(() => Promise.resolve());
-
-    await allSettled(form.tokenChanged, { scope: s, params: null });
-    expect(s.getState(form.$view).canSubmit).toBe(false);
-    await allSettled(form.tokenChanged, { scope: s, params: 'token-2' });
-    expect(s.getState(form.$view).canSubmit).toBe(true);
+    await allSettled(form.formSubmitted, { scope: s, params: DRAFT });
+    expect(s.getState(form.$view).status).toBe('verifying');
+    await allSettled(form.verification.widgetReported, {
+      scope: s,
+      params: { kind: 'verified', token: 'token-5' },
+    });
+    expect(calls).toHaveBeenLastCalledWith({ name: 'Ada', cfTurnstileToken: 'token-5' });
+    expect(s.getState(form.$view).status).toBe('success');
   });
 
   test('a retry after an error is sent again; closing the page starts afresh', async () => {
     const answers = [Promise.reject(new TypeError('offline')), Promise.resolve()];
     answers[0]?.catch(() => undefined);
-    const { scope: s, calls } = scope(() => answers.shift() ?? Promise.resolve());
+    const { scope: s, calls } = await scope(() => answers.shift() ?? Promise.resolve());
 
     await allSettled(form.formSubmitted, { scope: s, params: DRAFT });
     expect(s.getState(form.$view).error).toBe('Something went wrong.');
@@ -126,5 +202,6 @@ describe('waitlist form model', () => {
 
     await allSettled(form.formClosed, { scope: s });
     expect(s.getState(form.$view)).toMatchObject({ status: 'editing', error: null });
+    expect(s.getState(form.verification.$token)).toBeNull();
   });
 });

@@ -1,21 +1,41 @@
 import { jest } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
 import { installFakeFetch } from '@/shared/lib/testing';
+import { createHumanVerification } from '../../model/human-verification';
 import { HumanVerification } from './human-verification';
+
+const verification = createHumanVerification<string>();
+
+function renderWidget() {
+  const scope = fork();
+  const view = render(
+    <Provider value={scope}>
+      <HumanVerification model={verification} />
+    </Provider>,
+  );
+  return { scope, view };
+}
+
+const answersWith = (config: object) => () =>
+  new Response(JSON.stringify(config), { headers: { 'content-type': 'application/json' } });
 
 describe('HumanVerification', () => {
   afterEach(() => {
     jest.useRealTimers();
   });
 
-  test('says it could not load, and tries again every second until it can', async () => {
+  test('says it could not load, blocks the form, and tries again every second', async () => {
     jest.useFakeTimers();
     const fetches = installFakeFetch(new TypeError('offline'));
-    render(<HumanVerification onTokenChange={() => undefined} resetSignal={0} />);
+    const { scope } = renderWidget();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not load verification challenge. Please refresh.',
     );
+    expect(scope.getState(verification.$phase)).toBe('unavailable');
+    expect(scope.getState(verification.$blocked)).toBe(true);
     expect(fetches.requests).toHaveLength(1);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1000);
@@ -24,33 +44,28 @@ describe('HumanVerification', () => {
     expect(fetches.request(1).url).toMatch(/\/api\/public\/verification\/config$/);
   });
 
-  test('an ALTCHA challenge in a browser without workers is "not supported"', async () => {
-    installFakeFetch(
-      () =>
-        new Response(JSON.stringify({ provider: 'altcha', challengeUrl: '/challenge' }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    render(<HumanVerification onTokenChange={() => undefined} resetSignal={0} />);
+  test('an ALTCHA challenge in a browser without workers is "not supported", and blocks', async () => {
+    installFakeFetch(answersWith({ provider: 'altcha', challengeUrl: '/challenge' }));
+    const { scope } = renderWidget();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Verification challenge not supported by your browser.',
     );
+    expect(scope.getState(verification.$phase)).toBe('unsupported');
+    expect(scope.getState(verification.$blocked)).toBe(true);
   });
 
-  test('shows that it is loading first', () => {
+  test('shows that it is loading first (a press now would wait, not be refused)', () => {
     installFakeFetch(() => new Promise<Response>(() => undefined));
-    render(<HumanVerification onTokenChange={() => undefined} resetSignal={0} />);
+    const { scope } = renderWidget();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the human verification…');
+    expect(scope.getState(verification.$phase)).toBe('loading');
+    expect(scope.getState(verification.$blocked)).toBe(false);
   });
 
-  test("Turnstile: Cloudflare's script only then; its token, expiry and reset reach the form", async () => {
+  test("Turnstile: Cloudflare's script only then; it solves by itself, its token, expiry and restart reach the model", async () => {
     installFakeFetch(
-      () =>
-        new Response(
-          JSON.stringify({ provider: 'turnstile', siteKey: 'site-key', action: 'waitlist' }),
-          { headers: { 'content-type': 'application/json' } },
-        ),
+      answersWith({ provider: 'turnstile', siteKey: 'site-key', action: 'waitlist' }),
     );
     const rendered: Record<string, unknown>[] = [];
     const resets: string[] = [];
@@ -64,8 +79,7 @@ describe('HumanVerification', () => {
         remove: () => undefined,
       },
     });
-    const tokens = jest.fn<(token: string | null) => void>();
-    const view = render(<HumanVerification onTokenChange={tokens} resetSignal={0} />);
+    const { scope, view } = renderWidget();
 
     const script = await waitFor(() => {
       const found = document.head.querySelector<HTMLScriptElement>(
@@ -85,20 +99,34 @@ describe('HumanVerification', () => {
       action: string;
       callback: (token: string) => void;
       'expired-callback': () => void;
+      'error-callback': () => void;
     };
-    expect(options).toMatchObject({ sitekey: 'site-key', action: 'waitlist' });
+    expect(options).toMatchObject({
+      sitekey: 'site-key',
+      action: 'waitlist',
+      'refresh-expired': 'auto',
+    });
+    expect(scope.getState(verification.$phase)).toBe('verifying');
 
     act(() => {
       options.callback('turnstile-token');
     });
-    expect(tokens).toHaveBeenLastCalledWith('turnstile-token');
+    expect(scope.getState(verification.$token)).toBe('turnstile-token');
     act(() => {
       options['expired-callback']();
     });
-    expect(tokens).toHaveBeenLastCalledWith(null);
+    expect(scope.getState(verification.$token)).toBeNull();
+    expect(scope.getState(verification.$phase)).toBe('verifying');
+    act(() => {
+      options['error-callback']();
+    });
+    expect(scope.getState(verification.$phase)).toBe('failed');
 
-    view.rerender(<HumanVerification onTokenChange={tokens} resetSignal={1} />);
+    // A press finds it failed: the widget is started afresh.
+    await act(() => allSettled(verification.submitRequested, { scope, params: 'answers' }));
     expect(resets).toEqual(['widget-1']);
+    expect(scope.getState(verification.$waiting)).toBe(true);
+
     view.unmount();
     script.remove();
     Reflect.deleteProperty(window, 'turnstile');

@@ -9,7 +9,9 @@ interface TurnstileOptions {
   callback: (token: string) => void;
   'expired-callback': () => void;
   'error-callback': () => void;
+  'timeout-callback': () => void;
   'unsupported-callback': () => void;
+  'refresh-expired': 'auto';
 }
 
 interface TurnstileApi {
@@ -42,7 +44,10 @@ function loadTurnstileScript(): Promise<void> {
   return scriptLoad;
 }
 
-/** Mounts Cloudflare Turnstile (only when the server is configured for it). */
+/**
+ * Mounts Cloudflare Turnstile (only when the server is configured for it). Turnstile runs as
+ * soon as it renders and renews an expired token by itself, so there is no start to choose.
+ */
 export async function mountTurnstile(
   container: HTMLElement,
   config: { siteKey: string; action?: string | undefined },
@@ -51,24 +56,32 @@ export async function mountTurnstile(
   await loadTurnstileScript();
   const turnstile = turnstileApi();
   if (turnstile === undefined) throw new Error('Turnstile is not ready');
+  const failed = () => {
+    handlers.onReport({ kind: 'failed' });
+  };
+  handlers.onReport({ kind: 'verifying' });
   const widgetId = turnstile.render(container, {
     sitekey: config.siteKey,
     ...(config.action === undefined ? {} : { action: config.action }),
     callback: (token) => {
-      handlers.onToken(token);
+      handlers.onReport({ kind: 'verified', token });
     },
+    // 'refresh-expired: auto' fetches a new token: the old one is gone, a new one is coming.
     'expired-callback': () => {
-      handlers.onToken(null);
+      handlers.onReport({ kind: 'verifying' });
     },
-    'error-callback': () => {
-      handlers.onToken(null);
+    'error-callback': failed,
+    'timeout-callback': failed,
+    'unsupported-callback': () => {
+      handlers.onReport({ kind: 'unsupported' });
     },
-    'unsupported-callback': handlers.onUnsupported,
+    'refresh-expired': 'auto',
   });
   if (widgetId === null || widgetId === undefined) throw new Error('Turnstile did not render');
   return {
-    reset: () => {
+    restart: () => {
       turnstile.reset(widgetId);
+      handlers.onReport({ kind: 'verifying' });
     },
     remove: () => {
       turnstile.remove(widgetId);

@@ -1,13 +1,20 @@
+import type { WidgetReport } from '../../lib/verification-phase';
+
+/**
+ * When the widget starts solving by itself (ALTCHA's `auto`): once the form is first touched
+ * (a focus inside it), or as soon as it is on the page (a form shown after the server asked
+ * for a proof, where the person is already waiting).
+ */
+export type VerificationStart = 'onfocus' | 'onload';
+
 /** What the form needs from a mounted widget, whichever provider it is. */
 export interface WidgetControl {
-  /** Starts over: the old token is gone and a new one must be earned. */
-  reset: () => void;
+  /** Starts a fresh proof (the old token is gone); ALTCHA mid-solve is not interrupted. */
+  restart: () => void;
   remove: () => void;
 }
 
 export interface WidgetHandlers {
-  /** A token when the widget verified the person; null when it expired or failed. */
-  onToken: (token: string | null) => void;
-  /** The provider found the browser unable to run its challenge. */
-  onUnsupported: () => void;
+  /** Every change of the widget's state, in the model's words. */
+  onReport: (report: WidgetReport) => void;
 }

@@ -1,11 +1,12 @@
 import { jest } from '@jest/globals';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import {
   $sessionRole,
   $sessionStatus,
   $sessionUser,
   type SignedInSession,
 } from '@/entities/session';
+import type { WidgetReport } from '@/features/waitlist-signup';
 import { ApiError, toApiError } from '@/shared/api';
 import { navigateFx } from '@/shared/lib/navigation';
 import type { LoginAttempt, LoginCredentials } from '../api/log-in';
@@ -13,15 +14,13 @@ import {
   $isLoggingIn,
   $loginError,
   $verificationRequired,
-  $verificationResets,
-  $verificationToken,
   checkStorageFx,
   fetchRoleFx,
   logInFx,
   loginPageOpened,
   loginSubmitted,
+  loginVerification,
   STORAGE_RESTRICTED_MESSAGE,
-  verificationTokenChanged,
 } from './login';
 
 const CREDENTIALS: LoginCredentials = { email: 'lena@example.com', password: 'correct horse' };
@@ -110,7 +109,24 @@ describe('login model', () => {
     expect(scope.getState($sessionRole)).toBe('artist');
     expect(navigate).toHaveBeenCalledWith('/artist/dashboard');
     expect(scope.getState($loginError)).toBeNull();
+    // Busy until the landing page replaces the form.
+    expect(scope.getState($isLoggingIn)).toBe(true);
+  });
+
+  test('a login that went through takes no second press until the page is opened again', async () => {
+    const { scope, logIn, navigate } = setup({});
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+
+    // The landing page is still loading: a second press would start a second session.
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+    expect(logIn).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+
+    // Back on the page later (the session ended, say): the form works again.
+    await allSettled(loginPageOpened, { scope, params: null });
     expect(scope.getState($isLoggingIn)).toBe(false);
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+    expect(logIn).toHaveBeenCalledTimes(2);
   });
 
   test("a failed role call keeps the login reply's role and still signs in", async () => {
@@ -170,31 +186,67 @@ describe('login model', () => {
     expect(navigate).toHaveBeenCalledWith('/album/night-ferry');
   });
 
+  const ASKED = new ApiError(
+    401,
+    'Unauthorized',
+    'Please complete the verification, then log in again.',
+    'AUTH.VERIFICATION_REQUIRED',
+  );
+  const widgetSays = (scope: Scope, params: WidgetReport) =>
+    allSettled(loginVerification.widgetReported, { scope, params });
+
   test('when the server asks for a proof of work, the next attempt carries the token once', async () => {
-    const asked = new ApiError(
-      401,
-      'Unauthorized',
-      'Please complete the verification, then log in again.',
-      'AUTH.VERIFICATION_REQUIRED',
-    );
-    let answer = () => Promise.reject<SignedInSession>(asked);
+    let answer = () => Promise.reject<SignedInSession>(ASKED);
     const { scope, logIn, navigate } = setup({ logIn: () => answer() });
 
     await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+    expect(logIn).toHaveBeenLastCalledWith(CREDENTIALS);
     expect(scope.getState($verificationRequired)).toBe(true);
     expect(scope.getState($loginError)).toBe(
       'Please complete the verification, then log in again.',
     );
 
-    await allSettled(verificationTokenChanged, { scope, params: 'solved-payload' });
+    // The widget appears and solves by itself.
+    await widgetSays(scope, { kind: 'verifying' });
+    await widgetSays(scope, { kind: 'verified', token: 'solved-payload' });
     answer = () => Promise.resolve(REPLY);
     await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
 
     expect(logIn).toHaveBeenLastCalledWith({ ...CREDENTIALS, cfTurnstileToken: 'solved-payload' });
     expect(navigate).toHaveBeenCalledWith('/artist/dashboard');
-    // Single use: spent, and the widget starts over.
-    expect(scope.getState($verificationToken)).toBeNull();
-    expect(scope.getState($verificationResets)).toBe(1);
+    // Single use: spent, and the widget starts over at once.
+    expect(scope.getState(loginVerification.$token)).toBeNull();
+    expect(scope.getState(loginVerification.$restarts)).toBe(1);
+  });
+
+  test('"Log in" pressed while the proof is being solved waits, then goes by itself', async () => {
+    let answer = () => Promise.reject<SignedInSession>(ASKED);
+    const { scope, logIn, navigate } = setup({ logIn: () => answer() });
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+    await widgetSays(scope, { kind: 'verifying' });
+    answer = () => Promise.resolve(REPLY);
+
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+    expect(logIn).toHaveBeenCalledTimes(1);
+    expect(scope.getState(loginVerification.$waiting)).toBe(true);
+    expect(scope.getState($loginError)).toBeNull();
+
+    await widgetSays(scope, { kind: 'verified', token: 'late-payload' });
+    expect(logIn).toHaveBeenCalledTimes(2);
+    expect(logIn).toHaveBeenLastCalledWith({ ...CREDENTIALS, cfTurnstileToken: 'late-payload' });
+    expect(navigate).toHaveBeenCalledWith('/artist/dashboard');
+  });
+
+  test('a widget that cannot run: nothing is sent, and the form says a verification is needed', async () => {
+    const { scope, logIn } = setup({ logIn: () => Promise.reject<SignedInSession>(ASKED) });
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+    await widgetSays(scope, { kind: 'unsupported' });
+    expect(scope.getState(loginVerification.$blocked)).toBe(true);
+
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+
+    expect(logIn).toHaveBeenCalledTimes(1);
+    expect(scope.getState($loginError)).toBe('Please complete the human verification step.');
   });
 
   test('a refused token resets the widget and keeps asking for verification', async () => {
@@ -204,14 +256,31 @@ describe('login model', () => {
       'Verification challenge failed. Please try refreshing the page.',
       'VERIFICATION.TOKEN_EXPIRED',
     );
-    const { scope } = setup({ logIn: () => Promise.reject(refused) });
-    await allSettled(verificationTokenChanged, { scope, params: 'stale-payload' });
+    let answer = () => Promise.reject<SignedInSession>(ASKED);
+    const { scope } = setup({ logIn: () => answer() });
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+    await widgetSays(scope, { kind: 'verified', token: 'stale-payload' });
+    answer = () => Promise.reject<SignedInSession>(refused);
 
     await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
 
     expect(scope.getState($verificationRequired)).toBe(true);
-    expect(scope.getState($verificationToken)).toBeNull();
-    expect(scope.getState($verificationResets)).toBe(1);
+    expect(scope.getState(loginVerification.$token)).toBeNull();
+    expect(scope.getState(loginVerification.$restarts)).toBe(1);
+    expect(scope.getState($loginError)).toBe(
+      'Verification challenge failed. Please try refreshing the page.',
+    );
+  });
+
+  test('opening the page again forgets the proof and what was asked', async () => {
+    const { scope } = setup({ logIn: () => Promise.reject<SignedInSession>(ASKED) });
+    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+    await widgetSays(scope, { kind: 'verified', token: 'payload' });
+
+    await allSettled(loginPageOpened, { scope, params: null });
+
+    expect(scope.getState($verificationRequired)).toBe(false);
+    expect(scope.getState(loginVerification.$token)).toBeNull();
   });
 
   test('a wrong password or a wait does not ask for verification', async () => {

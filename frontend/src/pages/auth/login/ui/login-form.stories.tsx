@@ -20,11 +20,26 @@ export const ServerDown: Story = { args: { error: 'Error 502: Bad Gateway' } };
 export const MustWait: Story = {
   args: { error: 'Too many attempts. Try again in 5 minutes.' },
 };
-/** After many failed logins on the account or from the address: a proof of work first. */
+/**
+ * After many failed logins on the account or from the address: a proof of work first. The widget
+ * appears with the server's answer and solves by itself.
+ */
 export const VerificationRequired: Story = {
   args: {
     error: 'Please complete the verification, then log in again.',
     verification: <VerificationFrame state="loading" />,
+  },
+};
+/** "Log in" pressed while the widget was still solving: the attempt goes once it is verified. */
+export const VerifyingBeforeLogin: Story = {
+  args: { verifying: true, verification: <p role="status">Verifying…</p> },
+};
+/** The widget cannot run in this browser: no attempt could pass, so the button is disabled. */
+export const VerificationUnsupported: Story = {
+  args: {
+    error: 'Please complete the verification, then log in again.',
+    blocked: true,
+    verification: <VerificationFrame state="unsupported" />,
   },
 };
 export const Mobile: Story = {

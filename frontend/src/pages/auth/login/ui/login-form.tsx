@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { verificationInvalidHandler } from '@/features/waitlist-signup';
+import {
+  ProgressStatus,
+  VERIFYING_MESSAGE,
+  verificationInvalidHandler,
+} from '@/features/waitlist-signup';
 import { ROUTES } from '@/shared/config';
 import { readFormText } from '@/shared/lib/form-data';
 import { Alert } from '@/shared/ui/alert';
@@ -15,6 +19,10 @@ export interface LoginFormProps {
   onSubmit: (credentials: LoginCredentials) => void;
   /** The human-verification widget, once the server asks for it (after many failed logins). */
   verification?: ReactNode;
+  /** "Log in" was pressed before the widget's proof was ready: it goes once the proof is. */
+  verifying?: boolean;
+  /** The proof cannot be had here (the widget cannot run or did not load): no attempt can pass. */
+  blocked?: boolean;
 }
 
 const credentialsOf = (form: HTMLFormElement): LoginCredentials => ({
@@ -22,7 +30,14 @@ const credentialsOf = (form: HTMLFormElement): LoginCredentials => ({
   password: readFormText(form, 'password'),
 });
 
-export function LoginForm({ error, isSubmitting, onSubmit, verification }: LoginFormProps) {
+export function LoginForm({
+  error,
+  isSubmitting,
+  onSubmit,
+  verification,
+  verifying = false,
+  blocked = false,
+}: LoginFormProps) {
   return (
     <Form
       aria-label="Log in"
@@ -30,7 +45,7 @@ export function LoginForm({ error, isSubmitting, onSubmit, verification }: Login
       onSubmit={(form) => {
         onSubmit(credentialsOf(form));
       }}
-      // An unticked verification box alone sends the form, so the server's words explain it.
+      // The widget's own box, unticked while it solves, must not stop the press: it waits instead.
       onInvalidCapture={(event) => {
         const form = event.currentTarget;
         verificationInvalidHandler(() => {
@@ -49,10 +64,11 @@ export function LoginForm({ error, isSubmitting, onSubmit, verification }: Login
       />
       {verification}
       <FormActions>
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          Log in
+        <Button type="submit" loading={isSubmitting || verifying} disabled={blocked} fullWidth>
+          {verifying ? VERIFYING_MESSAGE : 'Log in'}
         </Button>
       </FormActions>
+      <ProgressStatus text={verifying ? VERIFYING_MESSAGE : null} />
       <FormFooter>
         <p>
           <Link to={ROUTES.forgotPassword}>Forgot your password?</Link>

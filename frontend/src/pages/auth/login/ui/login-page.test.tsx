@@ -111,7 +111,7 @@ describe('login page', () => {
 
   test('asked for a proof of work, the form shows the human verification', async () => {
     installFakeFetch(() => new Promise<Response>(() => undefined));
-    renderLoginPage({
+    const { logIn } = renderLoginPage({
       logIn: () =>
         Promise.reject(
           new ApiError(
@@ -130,5 +130,10 @@ describe('login page', () => {
       'Please complete the verification, then log in again.',
     );
     expect(screen.getByRole('group', { name: 'Human verification' })).toBeInTheDocument();
+
+    // Pressed again before the widget has its proof: it waits instead of sending.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('button', { name: "Verifying you're human…" })).toBeDisabled();
+    expect(logIn).toHaveBeenCalledTimes(1);
   });
 });

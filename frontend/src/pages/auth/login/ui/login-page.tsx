@@ -8,10 +8,9 @@ import {
   $isLoggingIn,
   $loginError,
   $verificationRequired,
-  $verificationResets,
   loginPageOpened,
   loginSubmitted,
-  verificationTokenChanged,
+  loginVerification,
 } from '../model/login';
 import { LoginForm } from './login-form';
 
@@ -20,10 +19,10 @@ export function LoginPage() {
     error: $loginError,
     isSubmitting: $isLoggingIn,
     verificationRequired: $verificationRequired,
-    verificationResets: $verificationResets,
+    verifying: loginVerification.$waiting,
+    verificationBlocked: loginVerification.$blocked,
     submit: loginSubmitted,
     opened: loginPageOpened,
-    tokenChanged: verificationTokenChanged,
   });
   const [searchParams] = useSearchParams();
   // Where a protected page or the login prompt sent the visitor from (same-origin paths only).
@@ -39,12 +38,12 @@ export function LoginPage() {
         error={model.error}
         isSubmitting={model.isSubmitting}
         onSubmit={model.submit}
+        verifying={model.verifying}
+        blocked={model.verificationRequired && model.verificationBlocked}
         verification={
+          // Shown once the server asked for a proof: the person is waiting, so it starts at once.
           model.verificationRequired ? (
-            <HumanVerification
-              onTokenChange={model.tokenChanged}
-              resetSignal={model.verificationResets}
-            />
+            <HumanVerification model={loginVerification} start="onload" />
           ) : null
         }
       />

@@ -6,6 +6,8 @@ export interface Registration {
   password: string;
   displayName: string;
   inviteCode: string;
+  /** The human-verification token, sent once the server asked for a proof of work. */
+  cfTurnstileToken?: string;
 }
 
 /** POST /api/auth/register; the reply normally signs the new user in (user and session). */

@@ -1,15 +1,20 @@
 import { jest } from '@jest/globals';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { $sessionRole, $sessionStatus, type AuthReply } from '@/entities/session';
+import type { WidgetReport } from '@/features/waitlist-signup';
 import { ApiError, toApiError } from '@/shared/api';
 import { navigateFx } from '@/shared/lib/navigation';
 import type { Registration } from '../api/register';
 import {
   $fieldErrors,
+  $isRegistering,
   $isRegisteredWithoutSession,
   $registerError,
+  $verificationRequired,
   registerFx,
+  registerPageOpened,
   registrationSubmitted,
+  registrationVerification,
 } from './register';
 
 const REGISTRATION: Registration = {
@@ -97,5 +102,55 @@ describe('register model', () => {
       password: 'Password must be at least 8 characters.',
     });
     expect(scope.getState($registerError)).toBeNull();
+  });
+
+  const ASKED = new ApiError(
+    401,
+    'Unauthorized',
+    'Please complete the verification, then register again.',
+    'AUTH.VERIFICATION_REQUIRED',
+  );
+  const widgetSays = (scope: Scope, params: WidgetReport) =>
+    allSettled(registrationVerification.widgetReported, { scope, params });
+
+  test('when the server asks for a proof of work, the next press carries the solved token once', async () => {
+    let answer = () => Promise.reject<AuthReply>(ASKED);
+    const handler = jest.fn((_: Registration) => answer());
+    const { scope, navigate } = setup(handler);
+
+    await allSettled(registrationSubmitted, { scope, params: REGISTRATION });
+    expect(scope.getState($verificationRequired)).toBe(true);
+    expect(scope.getState($registerError)).toBe(
+      'Please complete the verification, then register again.',
+    );
+
+    // The widget appears, starts by itself; a press before it is done waits for it.
+    await widgetSays(scope, { kind: 'verifying' });
+    answer = () => Promise.resolve(REPLY);
+    await allSettled(registrationSubmitted, { scope, params: REGISTRATION });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(scope.getState(registrationVerification.$waiting)).toBe(true);
+
+    await widgetSays(scope, { kind: 'verified', token: 'solved-payload' });
+    expect(handler).toHaveBeenCalledTimes(2);
+    expect(handler).toHaveBeenLastCalledWith({
+      ...REGISTRATION,
+      cfTurnstileToken: 'solved-payload',
+    });
+    expect(navigate).toHaveBeenCalledWith('/discover');
+    expect(scope.getState(registrationVerification.$token)).toBeNull();
+  });
+
+  test('after the account is made, further presses send nothing until the page opens again', async () => {
+    const handler = jest.fn((_: Registration) => Promise.resolve(REPLY));
+    const { scope } = setup(handler);
+
+    await allSettled(registrationSubmitted, { scope, params: REGISTRATION });
+    await allSettled(registrationSubmitted, { scope, params: REGISTRATION });
+
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(scope.getState($isRegistering)).toBe(true);
+    await allSettled(registerPageOpened, { scope });
+    expect(scope.getState($isRegistering)).toBe(false);
   });
 });

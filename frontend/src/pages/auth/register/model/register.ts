@@ -1,6 +1,11 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { not } from 'patronum';
+import { and, not, or } from 'patronum';
 import { type AuthReply, type SignedInSession, signedIn } from '@/entities/session';
+import {
+  asksForProof,
+  createHumanVerification,
+  VERIFICATION_REQUIRED_MESSAGE,
+} from '@/features/waitlist-signup';
 import { failureMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { navigateFx } from '@/shared/lib/navigation';
@@ -17,9 +22,44 @@ export const $registerError = createStore<string | null>(null);
 export const $fieldErrors = createStore<RegistrationFieldErrors>({});
 /** The account exists but the reply signed nobody in: the page asks the user to log in. */
 export const $isRegisteredWithoutSession = createStore(false);
-export const $isRegistering = registerFx.pending;
+/**
+ * The account was created: the form takes no other press until the page is opened again (a second
+ * press while /discover loads would register again and be told the email is taken).
+ */
+const $registered = createStore(false);
+export const $isRegistering = or(registerFx.pending, $registered);
+/**
+ * After many wrong invite codes from this address the server asks for a proof of work (ADR 0025,
+ * issue 23): the form shows the widget, which solves by itself, and a press waits for it.
+ */
+export const $verificationRequired = createStore(false);
+export const registrationVerification = createHumanVerification<Registration>();
 
-sample({ clock: registrationSubmitted, filter: not($isRegistering), target: registerFx });
+sample({
+  clock: registrationSubmitted,
+  filter: and(not($isRegistering), not($verificationRequired)),
+  target: registerFx,
+});
+sample({
+  clock: registrationSubmitted,
+  filter: and(not($isRegistering), $verificationRequired),
+  target: registrationVerification.submitRequested,
+});
+sample({
+  clock: registrationVerification.passed,
+  fn: ({ payload, token }): Registration => ({ ...payload, cfTurnstileToken: token }),
+  target: registerFx,
+});
+// A sent token is spent, whatever the answer.
+sample({
+  clock: registerFx.finally,
+  filter: ({ params }) => params.cfTurnstileToken !== undefined,
+  target: registrationVerification.tokenSpent,
+});
+sample({ clock: registerPageOpened, target: registrationVerification.closed });
+$verificationRequired
+  .on(registerFx.failData, (required, error) => required || asksForProof(error))
+  .reset(registerPageOpened);
 
 $fieldErrors
   .on(registerFx.failData, (_, error) => registrationFieldErrors(error))
@@ -30,7 +70,10 @@ $registerError
       ? null
       : failureMessage(error, 'Registration failed'),
   )
+  // The widget failed while the press waited, or cannot run here (its box says which).
+  .on(registrationVerification.refused, () => VERIFICATION_REQUIRED_MESSAGE)
   .reset(registerPageOpened, registrationSubmitted);
+$registered.on(registerFx.done, () => true).reset(registerPageOpened);
 
 // Spec §4: registration signs the user in, and redirects only if a token came back.
 const sessionReturned = sample({

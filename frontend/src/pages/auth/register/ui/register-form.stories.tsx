@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { VerificationFrame } from '@/features/waitlist-signup';
 import { RegisterForm } from './register-form';
 
 const meta = {
@@ -29,6 +30,21 @@ export const EmailTaken: Story = {
 };
 export const WeakPassword: Story = {
   args: { fieldErrors: { password: 'This password is too common. Please choose another one.' } },
+};
+/**
+ * After many wrong invite codes from this address (ADR 0025, issue 23): a proof of work first. The
+ * widget appears with the server's answer and solves by itself; a valid code is never refused.
+ */
+export const VerificationRequired: Story = {
+  args: {
+    error: 'Please complete the verification, then register again.',
+    initialInviteCode: 'ENCORE-DEMO-2026',
+    verification: <VerificationFrame state="loading" />,
+  },
+};
+/** "Create account" pressed while the widget was still solving: it goes once it is verified. */
+export const VerifyingBeforeCreate: Story = {
+  args: { verifying: true, verification: <p role="status">Verifying…</p> },
 };
 export const Mobile: Story = {
   args: { error: 'Registration failed' },

@@ -1,4 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import {
+  ProgressStatus,
+  VERIFYING_MESSAGE,
+  verificationInvalidHandler,
+} from '@/features/waitlist-signup';
 import { ROUTES } from '@/shared/config';
 import { readFormText } from '@/shared/lib/form-data';
 import { Alert } from '@/shared/ui/alert';
@@ -15,7 +21,20 @@ export interface RegisterFormProps {
   /** From the invite link's `?invite=` query. */
   initialInviteCode: string;
   onSubmit: (registration: Registration) => void;
+  /** The human-verification widget, once the server asks for it (after many wrong codes). */
+  verification?: ReactNode;
+  /** "Create account" was pressed before the widget's proof was ready: it goes once it is. */
+  verifying?: boolean;
+  /** The proof cannot be had here (the widget cannot run or did not load). */
+  blocked?: boolean;
 }
+
+const registrationOf = (form: HTMLFormElement): Registration => ({
+  email: readFormText(form, 'email'),
+  password: readFormText(form, 'password'),
+  displayName: readFormText(form, 'displayName'),
+  inviteCode: readFormText(form, 'inviteCode'),
+});
 
 export function RegisterForm({
   error,
@@ -23,18 +42,23 @@ export function RegisterForm({
   isSubmitting,
   initialInviteCode,
   onSubmit,
+  verification,
+  verifying = false,
+  blocked = false,
 }: RegisterFormProps) {
   return (
     <Form
       aria-label="Create account"
       busy={isSubmitting}
       onSubmit={(form) => {
-        onSubmit({
-          email: readFormText(form, 'email'),
-          password: readFormText(form, 'password'),
-          displayName: readFormText(form, 'displayName'),
-          inviteCode: readFormText(form, 'inviteCode'),
-        });
+        onSubmit(registrationOf(form));
+      }}
+      // The widget's own box, unticked while it solves, must not stop the press: it waits instead.
+      onInvalidCapture={(event) => {
+        const form = event.currentTarget;
+        verificationInvalidHandler(() => {
+          onSubmit(registrationOf(form));
+        })(event);
       }}
     >
       {error === null ? null : <Alert tone="error">{error}</Alert>}
@@ -71,11 +95,13 @@ export function RegisterForm({
         required
         error={fieldErrors.inviteCode ?? null}
       />
+      {verification}
       <FormActions>
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          Create account
+        <Button type="submit" loading={isSubmitting || verifying} disabled={blocked} fullWidth>
+          {verifying ? VERIFYING_MESSAGE : 'Create account'}
         </Button>
       </FormActions>
+      <ProgressStatus text={verifying ? VERIFYING_MESSAGE : null} />
       <FormFooter>
         <p>
           Already have an account? <Link to={ROUTES.login}>Log in</Link>

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { HumanVerification } from '@/features/waitlist-signup';
 import { ROUTES } from '@/shared/config';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -10,8 +11,10 @@ import {
   $isRegisteredWithoutSession,
   $isRegistering,
   $registerError,
+  $verificationRequired,
   registerPageOpened,
   registrationSubmitted,
+  registrationVerification,
 } from '../model/register';
 import { RegisterForm } from './register-form';
 
@@ -22,6 +25,9 @@ export function RegisterPage() {
     fieldErrors: $fieldErrors,
     isSubmitting: $isRegistering,
     isRegisteredWithoutSession: $isRegisteredWithoutSession,
+    verificationRequired: $verificationRequired,
+    verifying: registrationVerification.$waiting,
+    verificationBlocked: registrationVerification.$blocked,
     submit: registrationSubmitted,
     opened: registerPageOpened,
   });
@@ -55,6 +61,14 @@ export function RegisterPage() {
           isSubmitting={model.isSubmitting}
           initialInviteCode={searchParams.get('invite') ?? ''}
           onSubmit={model.submit}
+          verifying={model.verifying}
+          blocked={model.verificationRequired && model.verificationBlocked}
+          verification={
+            // Shown once the server asked for a proof: the person is waiting, so it starts at once.
+            model.verificationRequired ? (
+              <HumanVerification model={registrationVerification} start="onload" />
+            ) : null
+          }
         />
       )}
     </Page>

@@ -11,6 +11,9 @@ const formView = (overrides: Partial<WaitlistFormView> = {}): WaitlistFormView =
   canSubmit: true,
   ...overrides,
 });
+/** Stand-ins for the provider's widget, which solves by itself (Storybook has no API). */
+const SOLVING = <p role="status">Verifying…</p>;
+const WIDGET_FAILED = <p role="alert">Could not load verification challenge. Please refresh.</p>;
 const FILLED = {
   ...emptyFanDraft(),
   name: 'Grace Hopper',
@@ -21,7 +24,10 @@ const FILLED = {
   referral_source: 'friend',
 };
 
-/** The fan waitlist form in every state of spec §4, and the verification step's states. */
+/**
+ * The fan waitlist form in every state of spec §4, and the verification step's states: the
+ * button waits for a widget that is still solving, and is disabled only when it cannot run.
+ */
 const meta = {
   title: 'Pages/Fan waitlist/Fan waitlist form',
   component: FanWaitlistForm,
@@ -46,22 +52,33 @@ export const RateLimited: Story = {
     view: formView({ status: 'error', error: 'Too many sign-ups from here. Please try later.' }),
   },
 };
+/** Pressed while the widget was still solving: the form goes by itself once it has its proof. */
+export const WaitingForVerification: Story = {
+  args: {
+    initialDraft: FILLED,
+    view: formView({ status: 'verifying', canSubmit: false }),
+    verification: SOLVING,
+  },
+};
+/** The widget failed while the press waited (its own words beside it); a press tries again. */
 export const VerificationRequired: Story = {
   args: {
+    initialDraft: FILLED,
     view: formView({
       status: 'error',
       error: 'Please complete the human verification step.',
-      canSubmit: false,
     }),
-    verification: <VerificationFrame state="loading" />,
+    verification: WIDGET_FAILED,
   },
 };
+/** The widget cannot run in this browser: the button is disabled, and looks it. */
 export const VerificationUnsupported: Story = {
   args: {
     view: formView({ canSubmit: false }),
     verification: <VerificationFrame state="unsupported" />,
   },
 };
+/** The widget did not load (retried every second): disabled until it does. */
 export const VerificationCouldNotLoad: Story = {
   args: {
     view: formView({ canSubmit: false }),

@@ -5,19 +5,28 @@ import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router';
 import { ApiError } from '@/shared/api';
+import type { WidgetReport } from '@/features/waitlist-signup';
 import { installFakeFetch } from '@/shared/lib/testing';
 import { fanForm } from '../model/fan-form';
 import { FanWaitlistPage } from './fan-waitlist-page';
 
 type Send = (body: Record<string, unknown>) => Promise<unknown>;
 
-async function renderFanPage(send: Send, token: string | null = 'token-1') {
-  // Altcha in a browser without workers (jsdom): the widget says it is not supported.
+type Widget = 'verified' | 'solving' | 'unsupported';
+
+/**
+ * The page with its verification widget `verified` (the token the model would get from it),
+ * still `solving`, or `unsupported` (ALTCHA in a browser without workers: jsdom). Unless
+ * unsupported, the widget's configuration never arrives and these tests speak for the widget.
+ */
+async function renderFanPage(send: Send, widget: Widget = 'verified') {
   installFakeFetch(
-    () =>
-      new Response(JSON.stringify({ provider: 'altcha', challengeUrl: '/challenge' }), {
-        headers: { 'content-type': 'application/json' },
-      }),
+    widget === 'unsupported'
+      ? () =>
+          new Response(JSON.stringify({ provider: 'altcha', challengeUrl: '/challenge' }), {
+            headers: { 'content-type': 'application/json' },
+          })
+      : () => new Promise<Response>(() => undefined),
   );
   const sends = jest.fn(send);
   const scope = fork({ handlers: [[fanForm.sendFx, sends]] });
@@ -28,8 +37,11 @@ async function renderFanPage(send: Send, token: string | null = 'token-1') {
       </MemoryRouter>
     </Provider>,
   );
-  await act(() => allSettled(fanForm.tokenChanged, { scope, params: token }));
-  return { sends, user: userEvent.setup() };
+  const report = (params: WidgetReport) =>
+    act(() => allSettled(fanForm.verification.widgetReported, { scope, params }));
+  if (widget !== 'unsupported') await report({ kind: 'ready' });
+  if (widget === 'verified') await report({ kind: 'verified', token: 'token-1' });
+  return { sends, report, scope, user: userEvent.setup() };
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -41,7 +53,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 describe('/fan-waitlist', () => {
   test('"Join our Fan Waitlist": subscribed by default, the Privacy Policy in the footer', async () => {
-    await renderFanPage(() => Promise.resolve());
+    await renderFanPage(() => Promise.resolve(), 'unsupported');
     expect(screen.getByRole('heading', { name: 'Join our Fan Waitlist', level: 1 })).toBeVisible();
     expect(
       screen.getByRole('checkbox', { name: 'Send me news about Encore and the artists I follow' }),
@@ -56,6 +68,8 @@ describe('/fan-waitlist', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Verification challenge not supported by your browser.',
     );
+    // Where it truly cannot be sent, the button is really disabled.
+    expect(screen.getByRole('button', { name: 'Join the Fan Waitlist' })).toBeDisabled();
   });
 
   test('sends the answers with the token and thanks the fan', async () => {
@@ -86,12 +100,35 @@ describe('/fan-waitlist', () => {
     expect(screen.getByRole('button', { name: 'Join the Fan Waitlist' })).toBeEnabled();
   });
 
-  test('no token: nothing is sent, and the spec text shows', async () => {
-    const { user, sends } = await renderFanPage(() => Promise.resolve(), null);
+  test('pressed before the widget was touched: it starts, and the form is sent once verified', async () => {
+    const { user, sends, report, scope } = await renderFanPage(() => Promise.resolve(), 'solving');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Join the Fan Waitlist' }));
 
     expect(sends).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: "Verifying you're human…" })).toBeDisabled();
+    // The press asked the idle widget to start.
+    expect(scope.getState(fanForm.verification.$restarts)).toBe(1);
+
+    await report({ kind: 'verifying' });
+    await report({ kind: 'verified', token: 'token-2' });
+    expect(sends).toHaveBeenCalledTimes(1);
+    expect(sends).toHaveBeenCalledWith(expect.objectContaining({ cfTurnstileToken: 'token-2' }));
+    expect(
+      await screen.findByText("You're on the list! We'll notify you when the product launches."),
+    ).toBeVisible();
+  });
+
+  test('the widget failing while the press waits: nothing is sent, and the spec text shows', async () => {
+    const { user, sends, report } = await renderFanPage(() => Promise.resolve(), 'solving');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Join the Fan Waitlist' }));
+
+    await report({ kind: 'failed' });
+
+    expect(sends).not.toHaveBeenCalled();
     expect(await screen.findByText('Please complete the human verification step.')).toBeVisible();
+    // A press tries again.
+    expect(screen.getByRole('button', { name: 'Join the Fan Waitlist' })).toBeEnabled();
   });
 });

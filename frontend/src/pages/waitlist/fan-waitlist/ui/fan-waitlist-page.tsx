@@ -9,10 +9,8 @@ import { FanWaitlistForm } from './fan-waitlist-form';
 export function FanWaitlistPage() {
   const model = useUnit({
     view: fanForm.$view,
-    widgetResets: fanForm.$widgetResets,
     opened: fanWaitlistOpened,
     submitted: fanForm.formSubmitted,
-    tokenChanged: fanForm.tokenChanged,
   });
   const { opened } = model;
 
@@ -29,9 +27,7 @@ export function FanWaitlistPage() {
       <FanWaitlistForm
         view={model.view}
         onSubmit={model.submitted}
-        verification={
-          <HumanVerification onTokenChange={model.tokenChanged} resetSignal={model.widgetResets} />
-        }
+        verification={<HumanVerification model={fanForm.verification} />}
       />
     </Page>
   );

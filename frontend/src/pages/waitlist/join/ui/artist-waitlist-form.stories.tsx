@@ -12,9 +12,15 @@ const formView = (overrides: Partial<WaitlistFormView> = {}): WaitlistFormView =
   ...overrides,
 });
 const GENRES = ['indie folk', 'electronic', 'hip hop', 'jazz', 'classical', 'rock'];
+/** Stand-ins for the provider's widget, which solves by itself (Storybook has no API). */
 const VERIFIED = <p role="status">Verified</p>;
+const SOLVING = <p role="status">Verifying…</p>;
+const WIDGET_FAILED = <p role="alert">Could not load verification challenge. Please refresh.</p>;
 
-/** The artist waitlist form in every state of spec §4, and the verification step's states. */
+/**
+ * The artist waitlist form in every state of spec §4, and the verification step's states: the
+ * button waits for a widget that is still solving, and is disabled only when it cannot run.
+ */
 const meta = {
   title: 'Pages/Join/Artist waitlist form',
   component: ArtistWaitlistForm,
@@ -61,14 +67,23 @@ export const SubmissionFailed: Story = {
     view: formView({ status: 'error', error: 'Submission failed' }),
   },
 };
+/** Pressed while the widget was still solving: the form goes by itself once it has its proof. */
+export const WaitingForVerification: Story = {
+  args: {
+    initialDraft: filledArtistDraft(),
+    view: formView({ status: 'verifying', canSubmit: false }),
+    verification: SOLVING,
+  },
+};
+/** The widget failed while the press waited (its own words beside it); a press tries again. */
 export const VerificationRequired: Story = {
   args: {
+    initialDraft: filledArtistDraft(),
     view: formView({
       status: 'error',
       error: 'Please complete the human verification step.',
-      canSubmit: false,
     }),
-    verification: <VerificationFrame state="loading" />,
+    verification: WIDGET_FAILED,
   },
 };
 export const VerificationFailedOnServer: Story = {
@@ -77,16 +92,19 @@ export const VerificationFailedOnServer: Story = {
     view: formView({
       status: 'error',
       error: 'Verification challenge failed. Please try refreshing the page.',
-      canSubmit: false,
     }),
+    // The refused token is gone and the widget is solving a fresh one.
+    verification: SOLVING,
   },
 };
+/** The widget cannot run in this browser: the button is disabled, and looks it. */
 export const VerificationUnsupported: Story = {
   args: {
     view: formView({ canSubmit: false }),
     verification: <VerificationFrame state="unsupported" />,
   },
 };
+/** The widget did not load (retried every second): disabled until it does. */
 export const VerificationCouldNotLoad: Story = {
   args: {
     view: formView({ canSubmit: false }),

@@ -5,15 +5,24 @@ import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router';
 import { ApiError } from '@/shared/api';
+import type { WidgetReport } from '@/features/waitlist-signup';
 import { installFakeFetch } from '@/shared/lib/testing';
 import { artistForm, fetchGenresFx } from '../model/join-form';
 import { JoinPage } from './join-page';
 
 type Send = (body: Record<string, unknown>) => Promise<unknown>;
 
-async function renderJoinPage(send: Send, token: string | null = 'token-1') {
-  // The verification widget asks for its configuration; these tests set the token themselves.
-  installFakeFetch(new TypeError('offline'));
+type Widget = 'verified' | 'solving' | 'offline';
+
+/**
+ * The page with its verification widget `verified` (the token the model would get from it),
+ * still `solving`, or unable to load (`offline`). The widget's configuration never arrives
+ * unless offline, so these tests speak for the widget themselves.
+ */
+async function renderJoinPage(send: Send, widget: Widget = 'verified') {
+  installFakeFetch(
+    widget === 'offline' ? new TypeError('offline') : () => new Promise<Response>(() => undefined),
+  );
   const sends = jest.fn(send);
   const scope = fork({
     handlers: [
@@ -28,9 +37,13 @@ async function renderJoinPage(send: Send, token: string | null = 'token-1') {
       </MemoryRouter>
     </Provider>,
   );
-  // As the widget would once the person is verified (opening the page starts without a token).
-  await act(() => allSettled(artistForm.tokenChanged, { scope, params: token }));
-  return { sends, user: userEvent.setup() };
+  const report = (params: WidgetReport) =>
+    act(() => allSettled(artistForm.verification.widgetReported, { scope, params }));
+  // Lets the genres arrive inside act().
+  await act(() => Promise.resolve());
+  if (widget !== 'offline') await report({ kind: 'verifying' });
+  if (widget === 'verified') await report({ kind: 'verified', token: 'token-1' });
+  return { sends, report, user: userEvent.setup() };
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -52,7 +65,7 @@ jest.setTimeout(15_000);
 
 describe('/join', () => {
   test('the pitch sits beside the Join the Waitlist form, with the rights summary in its footer', async () => {
-    await renderJoinPage(() => Promise.resolve());
+    await renderJoinPage(() => Promise.resolve(), 'offline');
     for (const heading of ['The Problem', 'Music Should Pay Artists', 'Join the Movement']) {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     }
@@ -67,6 +80,8 @@ describe('/join', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not load verification challenge. Please refresh.',
     );
+    // Where it truly cannot be sent, the button is really disabled.
+    expect(screen.getByRole('button', { name: 'Join the Waitlist' })).toBeDisabled();
   });
 
   test('conditional fields appear only while their box is ticked', async () => {
@@ -100,8 +115,8 @@ describe('/join', () => {
     expect(rights).toHaveAccessibleDescription('You must confirm you own the rights to the music.');
   });
 
-  test('without a token the button is marked disabled and a press explains it', async () => {
-    const { user, sends } = await renderJoinPage(() => Promise.resolve(), null);
+  test('pressed while the widget still solves: "Verifying you\'re human…", then sent by itself', async () => {
+    const { user, sends, report } = await renderJoinPage(() => Promise.resolve(), 'solving');
     await fillRequired(user);
     await user.click(
       screen.getByRole('checkbox', {
@@ -109,17 +124,22 @@ describe('/join', () => {
       }),
     );
     const submit = screen.getByRole('button', { name: 'Join the Waitlist' });
-    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toBeEnabled();
     await user.click(submit);
 
     expect(sends).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: "Verifying you're human…" })).toBeDisabled();
+    // Said to screen readers too: the button's new words are not announced by themselves.
     expect(
-      screen
-        .getAllByRole('alert')
-        .some((alert) =>
-          alert.textContent.includes('Please complete the human verification step.'),
-        ),
-    ).toBe(true);
+      screen.getByText("Verifying you're human…", { selector: '[role="status"]' }),
+    ).toBeInTheDocument();
+
+    await report({ kind: 'verified', token: 'token-2' });
+    expect(sends).toHaveBeenCalledTimes(1);
+    expect(sends).toHaveBeenCalledWith(expect.objectContaining({ cfTurnstileToken: 'token-2' }));
+    expect(
+      await screen.findByText("You're on the list! We'll be in touch soon."),
+    ).toBeInTheDocument();
   });
 
   test('a verified, ticked form is sent trimmed and replaced by the thank-you text', async () => {

@@ -11,11 +11,9 @@ import styles from './join-page.module.css';
 export function JoinPage() {
   const model = useUnit({
     view: artistForm.$view,
-    widgetResets: artistForm.$widgetResets,
     genres: $genreNames,
     opened: joinPageOpened,
     submitted: artistForm.formSubmitted,
-    tokenChanged: artistForm.tokenChanged,
   });
   const { opened } = model;
 
@@ -36,12 +34,7 @@ export function JoinPage() {
             view={model.view}
             genres={model.genres}
             onSubmit={model.submitted}
-            verification={
-              <HumanVerification
-                onTokenChange={model.tokenChanged}
-                resetSignal={model.widgetResets}
-              />
-            }
+            verification={<HumanVerification model={artistForm.verification} />}
           />
         </section>
       </div>
