@@ -32,7 +32,9 @@ const clientIp = `10.77.${randomInt(256)}.${randomInt(1, 255)}`;
 // No webServer: the Makefile starts the app (API + built SPA) before the suite runs.
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  // Traces and screenshots of failures; a run of its own each (scripts/e2e.mjs, test-all.mjs), so
+  // runs side by side never delete each other's files.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -28,6 +28,8 @@ const env = {
 };
 
 const spaDir = mkdtempSync(join(tmpdir(), 'encore-e2e-spa-'));
+// This run's traces and screenshots: its own folder, so runs side by side never delete each other's.
+const outputDir = mkdtempSync(join(tmpdir(), 'encore-e2e-results-'));
 let code = await run(
   'npx',
   ['--no-install', 'vite', 'build', '--outDir', spaDir, '--emptyOutDir'],
@@ -46,11 +48,14 @@ if (code === 0) {
         E2E_BASE_URL: server.baseUrl,
         E2E_MAIL_DIR: server.mailDir,
         E2E_DATABASE_URL: server.databaseUrl,
+        E2E_OUTPUT_DIR: outputDir,
       },
     });
+    if (code !== 0) console.log(`Traces and screenshots of the failures: ${outputDir}`);
   } finally {
     await server.stop();
   }
 }
 rmSync(spaDir, { recursive: true, force: true });
+if (code === 0) rmSync(outputDir, { recursive: true, force: true });
 process.exit(code);

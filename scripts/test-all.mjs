@@ -200,6 +200,7 @@ await step(
           E2E_BASE_URL: server.baseUrl,
           E2E_MAIL_DIR: server.mailDir,
           E2E_DATABASE_URL: server.databaseUrl,
+          E2E_OUTPUT_DIR: report('playwright-results'),
           PLAYWRIGHT_JSON_OUTPUT_NAME: report('playwright.json'),
         },
       });
