@@ -15,15 +15,19 @@ BACKEND_SRC := $(shell find backend/src backend/tsconfig.json backend/tsconfig.b
 FRONTEND_SRC := $(shell find frontend/src frontend/index.html frontend/vite.config.ts frontend/public -type f 2>/dev/null)
 # The workspace package of rules shared by client and server: both import its compiled dist.
 SHARED_RULES_SRC := $(shell find packages/shared-rules/src packages/shared-rules/package.json packages/shared-rules/tsconfig*.json -type f -not -name '*.test.ts' 2>/dev/null)
+# The built-in test checkout (a Stripe-compatible server, the API's stand-in for Stripe when no
+# STRIPE_SECRET_KEY is set): the backend compiles against its types, so it is built before it.
+TEST_CHECKOUT_SRC := $(shell find tools/test-checkout/src tools/test-checkout/package.json tools/test-checkout/tsconfig*.json -type f -not -name '*.spec.ts' 2>/dev/null)
 # The demo catalogue tool (seed CLIs): compiled against the backend's public entry, so after it.
 DEMO_CATALOGUE_SRC := $(shell find tools/demo-catalogue/src tools/demo-catalogue/package.json tools/demo-catalogue/tsconfig*.json -type f -not -name '*.spec.ts' 2>/dev/null)
 
-.PHONY: help start dev test install build lint typecheck storybook api seed seed-bulk seed-plays bench-login bench-stream bench-search bench-ingest bench-track-change bench-first-load bench-dashboard e2e services stop-services clean
+.PHONY: help start dev test install build lint typecheck storybook api seed seed-bulk seed-plays bench-login bench-stream bench-search bench-ingest bench-worst-shapes bench-track-change bench-first-load bench-dashboard e2e services stop-services clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-19s %s\n", $$1, $$2}'
 
 start: install build ## Install, bring up PostgreSQL + Redis, migrate, seed, serve http://localhost:3000
+	@bash scripts/install-ffmpeg.sh
 	@bash scripts/start.sh
 
 dev: install ## API (watch) + Vite dev server with HMR on http://localhost:5173
@@ -32,9 +36,9 @@ dev: install ## API (watch) + Vite dev server with HMR on http://localhost:5173
 test: install ## Every check: lint, types, unit, integration, Storybook, Playwright (ends "N passed, N failed")
 	@node scripts/test-all.mjs
 
-install: node_modules/.install-stamp packages/shared-rules/dist/.build-stamp ## Install dependencies and build the shared rules (only what changed)
+install: node_modules/.install-stamp packages/shared-rules/dist/.build-stamp tools/test-checkout/dist/.build-stamp ## Install dependencies and build the shared rules and the test checkout (only what changed)
 
-node_modules/.install-stamp: package.json package-lock.json backend/package.json frontend/package.json packages/shared-rules/package.json tools/demo-catalogue/package.json
+node_modules/.install-stamp: package.json package-lock.json backend/package.json frontend/package.json packages/shared-rules/package.json tools/demo-catalogue/package.json tools/test-checkout/package.json
 	npm install --no-audit --no-fund --prefer-offline
 	@touch $@
 
@@ -43,9 +47,14 @@ packages/shared-rules/dist/.build-stamp: $(SHARED_RULES_SRC) node_modules/.insta
 	npm run build -w @encore/shared-rules
 	@touch $@
 
+# Built by its `prepare` during `npm install` too, like the shared rules.
+tools/test-checkout/dist/.build-stamp: $(TEST_CHECKOUT_SRC) node_modules/.install-stamp
+	npm run build -w @encore/test-checkout
+	@touch $@
+
 build: backend/dist/.build-stamp tools/demo-catalogue/dist/.build-stamp frontend/dist/index.html ## Build the API, the demo catalogue tool and the SPA (only what changed)
 
-backend/dist/.build-stamp: $(BACKEND_SRC) node_modules/.install-stamp packages/shared-rules/dist/.build-stamp
+backend/dist/.build-stamp: $(BACKEND_SRC) node_modules/.install-stamp packages/shared-rules/dist/.build-stamp tools/test-checkout/dist/.build-stamp
 	npm run build -w backend
 	@touch $@
 
@@ -64,6 +73,7 @@ lint: install backend/dist/.build-stamp ## ESLint, Prettier, dependency-cruiser,
 
 typecheck: install backend/dist/.build-stamp ## TypeScript 7 on every workspace (the demo catalogue reads the backend's built types)
 	npm run typecheck -w @encore/shared-rules
+	npm run typecheck -w @encore/test-checkout
 	npm run typecheck -w backend
 	npm run typecheck -w frontend
 	npm run typecheck -w @encore/demo-catalogue
@@ -97,11 +107,15 @@ bench-search: install build ## Search p95 ≤ 25 ms a call at 100 searches/s on 
 bench-ingest: install backend/dist/.build-stamp ## Play events: 3,000/s accepted (p99 ≤ 30 ms or ≤ 1.5× a bare route), worker ≥ 10k rows/s, none lost
 	@node scripts/bench/ingest.mjs
 
+bench-worst-shapes: install backend/dist/.build-stamp ## Worst request bodies on every JSON route: event loop held ≤ 50 ms, a 60,000-key login body refused in < 20 ms
+	@node scripts/bench/worst-shapes.mjs
+
 bench-dashboard: install build ## Artist dashboard reads p95 ≤ 100 ms a call on 10 M play events (makes its database first: make seed-plays)
 	@node scripts/bench/dashboard.mjs
 
 e2e: install build ## Playwright on its own fresh app (ARGS="search.spec.ts --project=desktop" to pick)
 	@bash scripts/install-chromium.sh
+	@bash scripts/install-ffmpeg.sh
 	@node scripts/e2e.mjs $(ARGS)
 
 bench-track-change: install build ## Player track change in Chromium: next track starts ≤ 150 ms after the last ends (p95)
@@ -117,4 +131,4 @@ stop-services: ## Stop the PostgreSQL/Redis that `make start` started itself (ne
 	@bash scripts/stop-services.sh
 
 clean: ## Remove builds and caches (keeps .data/: your database and media)
-	rm -rf backend/dist frontend/dist packages/shared-rules/dist tools/demo-catalogue/dist frontend/storybook-static frontend/test-results node_modules/.install-stamp
+	rm -rf backend/dist frontend/dist packages/shared-rules/dist tools/test-checkout/dist tools/demo-catalogue/dist frontend/storybook-static frontend/test-results node_modules/.install-stamp

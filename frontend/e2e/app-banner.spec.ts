@@ -16,10 +16,13 @@ test('the ?from=app banner sends a phone to its own store after 2 s, and never a
   page,
   isMobile,
 }) => {
+  // The countdown runs on the page's timers, held on Playwright's clock from before the banner
+  // shows: "not at 1,999 ms, at 2,000 ms" holds however busy the machine is.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.goto('/?from=app');
   const banner = page.getByRole('complementary', { name: 'Encore app' });
   await expect(banner).toBeVisible();
-  const shownAt = Date.now();
 
   if (isMobile) {
     // The mobile project is a Pixel 7: Android, so Google Play and only Google Play.
@@ -28,8 +31,10 @@ test('the ?from=app banner sends a phone to its own store after 2 s, and never a
       PLAY_STORE,
     );
     await expect(banner.getByRole('status')).toHaveText('Opening Google Play…');
-    await page.waitForURL(PLAY_STORE, { timeout: 5000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
+    await page.clock.runFor(1999);
+    await expect(page).toHaveURL('/?from=app');
+    await page.clock.runFor(1);
+    await page.waitForURL(PLAY_STORE);
   } else {
     await expect(banner.getByRole('link', { name: 'App Store' })).toHaveAttribute(
       'href',
@@ -39,7 +44,7 @@ test('the ?from=app banner sends a phone to its own store after 2 s, and never a
       'href',
       PLAY_STORE,
     );
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(5000);
     await expect(page).toHaveURL('/?from=app');
     await expect(banner.getByRole('status')).toHaveCount(0);
   }

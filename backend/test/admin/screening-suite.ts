@@ -225,7 +225,7 @@ export const auditRowsFor = (targetId: string) =>
 
 /** When the entry's invite mail went out, waiting (bounded) for the worker to say so. */
 export async function mailedAt(entryId: string): Promise<string | null> {
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const detail = await asAdmin<Detail>('GET', `/fans/${entryId}`);
     const at = detail.body.invite?.mailed_at ?? null;

@@ -16,13 +16,17 @@ export interface WireRequest {
   body?: Buffer;
 }
 
-/** Raw HTTP/1.1 over keep-alive sockets: sends bytes fetch() would refuse or normalise. */
+/**
+ * Raw HTTP/1.1 over keep-alive sockets: sends bytes fetch() would refuse or normalise. A request
+ * whose socket stays silent for `replyTimeoutMs` ends as "no reply" instead of holding a test.
+ */
 export class WireClient {
   private readonly agent: Agent;
 
   constructor(
     private readonly baseUrl: URL,
     maxSockets: number,
+    private readonly replyTimeoutMs = 60_000,
   ) {
     this.agent = new Agent({ keepAlive: true, maxSockets });
   }
@@ -72,6 +76,9 @@ export class WireClient {
         return;
       }
       outgoing.on('error', fail);
+      outgoing.setTimeout(this.replyTimeoutMs, () => {
+        outgoing.destroy(new Error(`silent for ${this.replyTimeoutMs / 1000} s`));
+      });
       outgoing.end(wire.body);
     });
   }

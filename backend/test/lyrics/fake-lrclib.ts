@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** What the fake answers for one request; `delayMs` holds the reply back. */
+/** What the fake answers for one request; `never` holds the reply back for good. */
 export interface FakeReply {
   status: number;
   body?: unknown;
-  delayMs?: number;
+  never?: true;
 }
 
 export interface FakeLrclib {
@@ -14,6 +14,8 @@ export interface FakeLrclib {
   requests: { path: string; query: URLSearchParams; userAgent: string | undefined }[];
   /** Requests whose track_name was `track`. */
   callsFor: (track: string) => number;
+  /** Resolves once the client has given up a request for `track` it was never answered. */
+  abandoned: (track: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -25,7 +27,18 @@ export async function startFakeLrclib(
   answer: (query: URLSearchParams) => FakeReply,
 ): Promise<FakeLrclib> {
   const requests: FakeLrclib['requests'] = [];
-  const timers = new Set<NodeJS.Timeout>();
+  /** Per track name: settled once a request for it was given up unanswered. */
+  const gaveUp = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+  const gaveUpOn = (track: string) => {
+    let entry = gaveUp.get(track);
+    if (!entry) {
+      let resolve = (): void => undefined;
+      const promise = new Promise<void>((settle) => (resolve = settle));
+      entry = { promise, resolve };
+      gaveUp.set(track, entry);
+    }
+    return entry;
+  };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     requests.push({
@@ -33,15 +46,15 @@ export async function startFakeLrclib(
       query: url.searchParams,
       userAgent: request.headers['user-agent'],
     });
-    const reply = url.pathname === '/api/get' ? answer(url.searchParams) : { status: 418 };
-    const send = (): void => {
-      timers.delete(timer);
-      if (response.destroyed) return;
-      response.writeHead(reply.status, { 'content-type': 'application/json' });
-      response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
-    };
-    const timer = setTimeout(send, reply.delayMs ?? 0);
-    timers.add(timer);
+    const reply: FakeReply =
+      url.pathname === '/api/get' ? answer(url.searchParams) : { status: 418 };
+    const track = url.searchParams.get('track_name') ?? '';
+    response.on('close', () => {
+      if (!response.writableEnded) gaveUpOn(track).resolve();
+    });
+    if (reply.never) return;
+    response.writeHead(reply.status, { 'content-type': 'application/json' });
+    response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
   });
   await new Promise<void>((resolve) => {
     server.listen(0, '127.0.0.1', resolve);
@@ -51,9 +64,9 @@ export async function startFakeLrclib(
     url: `http://127.0.0.1:${port}`,
     requests,
     callsFor: (track) => requests.filter((r) => r.query.get('track_name') === track).length,
+    abandoned: (track) => gaveUpOn(track).promise,
     close: () =>
       new Promise((resolve) => {
-        for (const timer of timers) clearTimeout(timer);
         server.closeAllConnections();
         server.close(() => {
           resolve();

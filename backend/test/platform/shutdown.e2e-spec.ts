@@ -17,8 +17,10 @@ const freePort = (): Promise<number> =>
     });
   });
 
+/** Polls until the server answers; the bound is generous, for a boot on a busy machine. */
 async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 80; i += 1) {
+  const giveUpAt = Date.now() + 90_000;
+  while (Date.now() < giveUpAt) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -39,13 +41,12 @@ describe('graceful shutdown of the built server', () => {
     });
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(`${base}/api/health`);
-    const started = Date.now();
     child.kill('SIGTERM');
     const [code] = (await once(child, 'exit')) as [number | null];
+    // 0 only once app.close() has finished: its own deadline (25 s) or a second signal exit 1.
     expect(code).toBe(0);
-    expect(Date.now() - started).toBeLessThan(10_000);
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
-  });
+  }, 180_000);
 
   it('stops with one sentence naming a bad variable', async () => {
     const child = spawn(process.execPath, ['dist/src/main.js'], {

@@ -26,7 +26,7 @@ export async function mailsTo(
   directory: string,
   to: string,
   count = 1,
-  timeoutMs = 5000,
+  timeoutMs = 30_000,
 ): Promise<WrittenMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 
 import sharp from 'sharp';
 
@@ -146,6 +146,61 @@ describe('avatar upload', () => {
     const after = (await call(t.baseUrl, 'GET', '/api/user/profile', { token: account.token })).body
       .avatar_url;
     expect(after).toBe(before);
+  });
+});
+
+/** Every file under `root`, as paths relative to it. */
+const filesUnder = (root: string): string[] =>
+  readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+
+/** One multipart upload written by hand, so the file name goes on the wire exactly as given. */
+async function uploadNamed(bytes: Buffer, disposition: string) {
+  const head = `--b\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\nContent-Type: image/png\r\n\r\n`;
+  const response = await fetch(`${t.baseUrl}/api/user/avatar`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${account.token}`,
+      'content-type': 'multipart/form-data; boundary=b',
+    },
+    body: Buffer.concat([Buffer.from(head), bytes, Buffer.from('\r\n--b--\r\n')]),
+  });
+  return { status: response.status, body: (await response.json()) as { url?: string } };
+}
+
+const GENERATED_AVATAR_URL =
+  /^\/media\/images\/avatars\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.webp$/;
+
+describe('the stored avatar is named by the server, never by the client', () => {
+  test.each([
+    ['filename="../../etc/passwd"'],
+    ['filename="a\u0000b.png"'],
+    ['filename="..\\..\\..\\evil.png"'],
+    ['filename="/tmp/evil.png"'],
+    ["filename*=UTF-8''..%2F..%2Fevil.png"],
+    ['filename=".htaccess"'],
+  ])('%j: a generated name and a WebP, only in the avatars folder', async (disposition) => {
+    // The media folder's parent holds nothing this test does not see (a scratch folder per run).
+    const outside = dirname(t.config.env.MEDIA_DIR);
+    const before = new Set(filesUnder(outside));
+    const absoluteTargetBefore = existsSync('/tmp/evil.png');
+
+    const reply = await uploadNamed(await photo('png'), disposition);
+    // The bytes are a real image, so the upload is accepted: only its name is thrown away.
+    expect(reply.status).toBe(201);
+    expect(reply.body.url).toMatch(GENERATED_AVATAR_URL);
+    const url = reply.body.url ?? '';
+    const profile = await call(t.baseUrl, 'GET', '/api/user/profile', { token: account.token });
+    expect(profile.body.avatar_url).toBe(url);
+
+    const added = filesUnder(outside).filter((path) => !before.has(path));
+    expect(added).toEqual([relative(outside, fileOf(url))]);
+    expect(added[0]).toBe(
+      join(basename(t.config.env.MEDIA_DIR), 'images', 'avatars', basename(url)),
+    );
+    expect((await sharp(fileOf(url)).metadata()).format).toBe('webp');
+    expect(existsSync('/tmp/evil.png')).toBe(absoluteTargetBefore);
   });
 });
 

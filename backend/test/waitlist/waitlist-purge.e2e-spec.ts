@@ -47,7 +47,7 @@ const remaining = (emails: string[]): Promise<string[]> =>
   );
 
 async function finished(jobId: string): Promise<unknown> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     // The state first: a job read before it completes has no return value yet.
     const state = await queue.getJobState(jobId);

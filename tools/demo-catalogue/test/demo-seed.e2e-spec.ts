@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { access, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { type CliRun, runDemoCatalogueCli, withDb } from '@encore/backend/testing';
@@ -48,6 +48,18 @@ const missingFiles = async (relativePaths: readonly string[]): Promise<string[]>
   }
   return missing;
 };
+
+/** Every file under `root` with its size and modification time, to tell whether any was written. */
+async function filesWithTimes(root: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const info = await stat(path);
+    files[path] = `${info.size} bytes, modified ${info.mtimeMs}`;
+  }
+  return files;
+}
 
 describe('npm run seed (demo catalogue)', () => {
   let first: CliRun;
@@ -122,14 +134,15 @@ describe('npm run seed (demo catalogue)', () => {
     expect(await missingFiles(images.map((url) => url.slice('/media/'.length)))).toEqual([]);
   });
 
-  it('does nothing, quickly, with --if-empty once the catalogue exists', async () => {
+  it('does nothing with --if-empty once the catalogue exists: no row, no file written', async () => {
+    const mediaBefore = await filesWithTimes(mediaDir);
     const run = await runDemoCatalogueCli('seed', ['--if-empty']);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/already has \d+ artists; skipping/);
     expect(run.stdout).not.toContain('Rendering');
     expect(run.stdout).toContain('Demo logins');
-    expect(run.seconds).toBeLessThan(10);
     expect(await countAll()).toEqual(countsAfterFirst);
+    expect(await filesWithTimes(mediaDir)).toEqual(mediaBefore);
   });
 
   it('stores the demo accounts with Argon2id hashes of the demo password and links the artist account', async () => {

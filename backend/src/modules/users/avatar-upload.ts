@@ -15,7 +15,12 @@ function uploadError(error: unknown): AppError {
   return typeof code === 'string' ? toAppError(error) : PlatformErrors.MALFORMED_MULTIPART();
 }
 
-/** Reads the multipart field `file` into memory, refusing anything over the avatar limit. */
+/**
+ * Reads the multipart field `file` into memory, refusing anything over the avatar limit. Only the
+ * bytes come back: the part's file name and Content-Type are the client's words (`../`, NUL, any
+ * length) and are never read — the stored name is a random UUID with the extension of the format
+ * the image is re-encoded to (AvatarStore, toAvatarWebp).
+ */
 export async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw UsersErrors.AVATAR_MISSING();
   try {
