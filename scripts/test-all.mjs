@@ -90,6 +90,10 @@ const jestStep = (name, cwd, reportName, ...args) =>
     () => jestCounts(report(reportName)),
   );
 
+// Debian's ffmpeg for the media pipeline when it can be had; the npm build otherwise (never fails).
+await step('install ffmpeg when missing', () =>
+  run('bash', [join(root, 'scripts/install-ffmpeg.sh')], { env }),
+);
 await step('install Chromium when missing', async () =>
   existsSync('/usr/bin/chromium')
     ? 0

@@ -11,6 +11,7 @@ import { LyricsModule } from './modules/lyrics/index.js';
 import { MediaModule } from './modules/media/index.js';
 import { MobileAppModule } from './modules/mobile-app/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
+import { PublishingModule } from './modules/publishing/index.js';
 import { UsersModule } from './modules/users/index.js';
 import { WaitlistModule } from './modules/waitlist/index.js';
 import { VerificationModule } from './modules/verification/index.js';
@@ -43,6 +44,7 @@ export class AppModule {
         VerificationModule,
         MobileAppModule,
         AdminModule,
+        PublishingModule,
         ...(config.env.EMBEDDED_WORKER ? [ProcessorsModule] : []),
       ],
     };

@@ -5,6 +5,7 @@ import { ANALYTICS_DATABASE } from './modules/analytics/index.js';
 import { AUTH_DATABASE } from './modules/auth/index.js';
 import { CATALOGUE_DATABASE } from './modules/catalogue/index.js';
 import { PAYMENTS_DATABASE } from './modules/payments/index.js';
+import { PUBLISHING_DATABASE } from './modules/publishing/index.js';
 import { USERS_DATABASE } from './modules/users/index.js';
 import { WAITLIST_DATABASE } from './modules/waitlist/index.js';
 import { combineDatabaseFacts, createOrmOptions } from './platform/database/index.js';
@@ -21,6 +22,7 @@ export const DATABASE_FACTS = combineDatabaseFacts([
   ANALYTICS_DATABASE,
   ACCESS_DATABASE,
   PAYMENTS_DATABASE,
+  PUBLISHING_DATABASE,
   WAITLIST_DATABASE,
 ]);
 

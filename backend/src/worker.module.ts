@@ -7,6 +7,7 @@ import { DATABASE_FACTS } from './database-facts.js';
 import { AnalyticsJobsModule } from './modules/analytics/index.js';
 import { AuthJobsModule } from './modules/auth/index.js';
 import { PaymentsJobsModule } from './modules/payments/index.js';
+import { PublishingJobsModule } from './modules/publishing/index.js';
 import { WaitlistJobsModule } from './modules/waitlist/index.js';
 import { DatabaseModule } from './platform/database/index.js';
 import { SHARED_PLATFORM_MODULES } from './platform/platform.modules.js';
@@ -23,6 +24,7 @@ import { MaintenanceProcessor, ProcessorCoverage, QueueModule } from './platform
     AuthJobsModule,
     AnalyticsJobsModule,
     PaymentsJobsModule,
+    PublishingJobsModule,
     WaitlistJobsModule,
   ],
   providers: [MaintenanceProcessor, ProcessorCoverage],

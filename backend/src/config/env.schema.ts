@@ -282,6 +282,46 @@ export const ENV_SCHEMA = {
     sensitive: true,
     parse: secret,
   },
+  UPLOAD_DIR: {
+    description:
+      'Folder where resumable (tus) uploads of masters are written until they finish (local storage; with STORAGE_DRIVER=s3 they go to S3_BUCKET under uploads/)',
+    defaultValue: '.data/uploads',
+    parse: path,
+  },
+  MAX_UPLOAD_MB: {
+    description:
+      'Largest master an artist may upload, in MB (a file over it is refused before any byte is sent)',
+    defaultValue: '2048',
+    parse: int(1, 10_240),
+  },
+  MAX_TRACK_MINUTES: {
+    description:
+      'Longest track the pipeline processes; a longer master fails with a reason the artist can act on',
+    defaultValue: '90',
+    parse: int(1, 600),
+  },
+  MEDIA_PROCESSING_CONCURRENCY: {
+    description: 'Masters one worker process processes at a time (each takes one core for ffmpeg)',
+    defaultValue: '1',
+    parse: int(1, 64),
+  },
+  PROCESSING_STALL_SECONDS: {
+    description:
+      'A processing job that reports no progress for this long is failed by the watchdog, with a reason, and can be retried',
+    defaultValue: '300',
+    parse: int(10, 24 * 60 * 60),
+  },
+  FFMPEG_PATH: {
+    description:
+      'ffmpeg to run; unset: a system ffmpeg >= 5 on PATH, else the one npm installed (@ffmpeg-installer; docs/adr/0042)',
+    defaultValue: undefined,
+    parse: str,
+  },
+  FFPROBE_PATH: {
+    description: 'ffprobe to run; unset: found as FFMPEG_PATH is (docs/adr/0042)',
+    defaultValue: undefined,
+    parse: str,
+  },
   HEALTH_MAX_FAILED_JOBS: {
     description: 'GET /api/health reports "degraded" when a queue keeps more failed jobs than this',
     defaultValue: '100',

@@ -5,6 +5,7 @@ import { ArtistDirectory } from './artist-directory.js';
 import { CatalogueController } from './catalogue.controller.js';
 import { CatalogueRepository } from './catalogue.repository.js';
 import { CatalogueService } from './catalogue.service.js';
+import { CatalogueWriter } from './catalogue-writer.js';
 import { DiscoverController } from './discover.controller.js';
 import { DiscoverRepository } from './discover.repository.js';
 import { DiscoverService } from './discover.service.js';
@@ -26,6 +27,7 @@ import { TrackFactsReader } from './track-facts.js';
     ArtistDirectory,
     CatalogueRepository,
     CatalogueService,
+    CatalogueWriter,
     CataloguePageHeads,
     DiscoverRepository,
     DiscoverService,
@@ -34,6 +36,6 @@ import { TrackFactsReader } from './track-facts.js';
     SearchService,
     TrackFactsReader,
   ],
-  exports: [ArtistDirectory, CatalogueService, TrackFactsReader],
+  exports: [ArtistDirectory, CatalogueService, CatalogueWriter, TrackFactsReader],
 })
 export class CatalogueModule {}

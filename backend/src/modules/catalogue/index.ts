@@ -10,6 +10,12 @@ export { Mood } from './domain/mood.js';
 export { Track } from './domain/track.js';
 export { searchText } from './domain/search-text.js';
 export { CatalogueService, MAX_TRACK_LIST } from './catalogue.service.js';
+export {
+  type AlbumFields,
+  CatalogueWriter,
+  type TrackAudio,
+  type TrackFields,
+} from './catalogue-writer.js';
 export type { AlbumRow, ArtistSummaryRow, TrackRow } from './catalogue-rows.js';
 export { AlbumDto, AlbumsReplyDto, toAlbumDto } from './dto/album.dto.js';
 export { ArtistsReplyDto, ArtistSummaryDto, toArtistSummaryDto } from './dto/artist.dto.js';

@@ -14,6 +14,8 @@ export class Album {
   /** Calendar date, `YYYY-MM-DD`. */
   releaseDate!: string | null;
   accessType!: AccessType;
+  /** Visible to the public (false: a release not published, unpublished or taken down). */
+  listed!: boolean;
   artist!: Artist;
   genres!: Collection<Genre>;
   tracks!: Collection<Track>;

@@ -12,6 +12,8 @@ export class Track {
   /** Storage path of the 30 s preview clip; null when the track has no preview. */
   previewPath!: string | null;
   explicit!: boolean;
+  /** Visible to the public (false: its release is not public, or its master is not ready). */
+  listed!: boolean;
   /** LRC text: lines of `[mm:ss.xx] text`. */
   lyricsSynced!: string | null;
   lyricsPlain!: string | null;

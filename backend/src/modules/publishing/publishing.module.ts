@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+
+import { CatalogueModule } from '../catalogue/index.js';
+import { TrackMastersRepository } from './track-masters.repository.js';
+
+/**
+ * Publishing (docs/adr/0041): an artist's releases from draft to public, the resumable uploads of
+ * their masters (tus, `/api/studio/uploads`), the media pipeline that processes them (queue
+ * `media-processing`), and owners' downloads. The catalogue stays the public reader: releases are
+ * its albums, listed only while published.
+ */
+@Module({
+  imports: [CatalogueModule],
+  providers: [TrackMastersRepository],
+  exports: [TrackMastersRepository],
+})
+export class PublishingModule {}
+
+/** Publishing's queue processors (in the worker, or in the API when EMBEDDED_WORKER). */
+@Module({ imports: [PublishingModule] })
+export class PublishingJobsModule {}
