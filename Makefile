@@ -21,7 +21,7 @@ TEST_CHECKOUT_SRC := $(shell find tools/test-checkout/src tools/test-checkout/pa
 # The demo catalogue tool (seed CLIs): compiled against the backend's public entry, so after it.
 DEMO_CATALOGUE_SRC := $(shell find tools/demo-catalogue/src tools/demo-catalogue/package.json tools/demo-catalogue/tsconfig*.json -type f -not -name '*.spec.ts' 2>/dev/null)
 
-.PHONY: help start dev test install build lint typecheck storybook api seed seed-bulk seed-plays bench-login bench-stream bench-search bench-ingest bench-worst-shapes bench-track-change bench-first-load bench-dashboard e2e services stop-services clean
+.PHONY: help start dev test install build lint typecheck storybook api seed seed-bulk seed-plays bench-login bench-login-burst bench-stream bench-search bench-ingest bench-worst-shapes bench-track-change bench-first-load bench-dashboard e2e services stop-services clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-19s %s\n", $$1, $$2}'
@@ -97,6 +97,9 @@ seed-plays: install build ## The dashboard bench's database: bulk catalogue + 10
 
 bench-login: ## Login p95 < 150 ms at 20 logins/s for 30 s (run while `make start` serves)
 	@node scripts/bench/login.mjs
+
+bench-login-burst: ## Wrong logins, codes and resets sent at once: how many get checked (vs `TRUST_PROXY=true make start`)
+	@node scripts/bench/login-burst.mjs $(ARGS)
 
 bench-stream: install backend/dist/.build-stamp ## Media streaming vs nginx: ≥ 60% throughput, TTFB p95 ≤ 10 ms (after `make start` once)
 	@node scripts/bench/stream.mjs

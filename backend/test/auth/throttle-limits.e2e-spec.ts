@@ -198,4 +198,17 @@ describe('reset mail limits', () => {
     expect(outcomes.filter((outcome) => outcome === 'mailed')).toHaveLength(3);
     expect(outcomes.filter((outcome) => outcome === 'AUTH.RESET_THROTTLED')).toHaveLength(17);
   });
+
+  test("a flood refused for one email does not use up the address's requests for others", async () => {
+    const ip = uniqueIp();
+    const flooded = newEmail();
+    for (let i = 0; i < 20; i += 1) await rejection(throttle.resetRequested(flooded, ip));
+    // 3 were accepted for that email; the 17 refused ones were not counted against the address.
+    const others = await Promise.all(
+      Array.from({ length: 7 }, () => throttle.resetRequested(newEmail(), ip)),
+    );
+    expect(others).toEqual(Array.from({ length: 7 }, () => true));
+    const eleventh = await rejection(throttle.resetRequested(newEmail(), ip));
+    expect(eleventh?.code).toBe('AUTH.RESET_THROTTLED');
+  });
 });

@@ -4,7 +4,7 @@ import { AppError, type ErrorFactory } from '../../platform/http/index.js';
 import { RateLimiter, type Reservation } from '../../platform/rate-limit/index.js';
 import { LOGIN_POLICY as P, type LoginKeys, loginReservation } from './domain/login-policy.js';
 import { takenEmailReservation, wrongInviteReservation } from './domain/registration-policy.js';
-import { judgeResetRequest, RESET_POLICY } from './domain/reset-policy.js';
+import { resetMailReservation, resetRequestReservation } from './domain/reset-policy.js';
 import { tryAgainIn } from './domain/wait-text.js';
 import { AuthErrors } from './auth.errors.js';
 import { normaliseInviteCode } from './invite-codes.repository.js';
@@ -99,22 +99,17 @@ export class AuthThrottle {
   /**
    * Whether a reset mail goes out: throws a 429 for the asking pair or address; otherwise true,
    * or false when the account has had its share of mails (the request is accepted silently).
-   * Each request is counted before it is judged (one atomic increment each), so parallel
-   * requests get distinct counts and cannot pass the limits.
+   * Each request is reserved before it is judged, so parallel requests cannot pass the limits,
+   * and a refused one is not counted.
    */
   async resetRequested(email: string, ip: string): Promise<boolean> {
     const acct = account(email);
-    const [pair, address] = await Promise.all([
-      this.limiter.hit(`reset:pair:${acct}:${ip}`, RESET_POLICY.pairWindowS),
-      this.limiter.hit(`reset:ip:${ip}`, RESET_POLICY.addressWindowS),
-    ]);
-    const verdict = judgeResetRequest({
-      pair: { count: pair.count, resetsInS: pair.resetsInSeconds },
-      address: { count: address.count, resetsInS: address.resetsInSeconds },
-    });
-    if (verdict.kind === 'wait') throw throttled(AuthErrors.RESET_THROTTLED, verdict.seconds);
-    const mails = await this.limiter.hit(`reset:mail:${acct}`, RESET_POLICY.accountMailWindowS);
-    return mails.count <= RESET_POLICY.accountMails;
+    const request = await this.limiter.reserve(
+      resetRequestReservation({ pair: `reset:pair:${acct}:${ip}`, address: `reset:ip:${ip}` }),
+    );
+    if (request.kind === 'wait') throw throttled(AuthErrors.RESET_THROTTLED, request.seconds);
+    const mail = await this.limiter.reserve(resetMailReservation(`reset:mail:${acct}`));
+    return mail.kind === 'go';
   }
 }
 

@@ -43,12 +43,6 @@ export interface LoginKeys {
   address: string;
 }
 
-/** A counter's state: attempts so far and seconds until its window ends. */
-export interface FailureWindow {
-  count: number;
-  resetsInS: number;
-}
-
 /**
  * The limits a password attempt is reserved against. `proofOffered`: the attempt carries a
  * verified proof of work, or needs none (a signed-in caller confirming their password).

@@ -1,4 +1,4 @@
-import type { FailureWindow } from './login-policy.js';
+import type { ReservationPlan } from '../../../platform/rate-limit/index.js';
 
 /** How long a mailed reset link works. */
 export const RESET_TOKEN_TTL_MINUTES = 30;
@@ -24,17 +24,24 @@ export const RESET_POLICY = {
   accountMailWindowS: RESET_TOKEN_TTL_MINUTES * 60,
 } as const;
 
-export type ResetVerdict = { kind: 'accept' } | { kind: 'wait'; seconds: number };
+/**
+ * The limits a reset request is reserved against (pair and address): a request that must wait is
+ * not counted, so one person's flood from a shared address never uses up the others' requests.
+ */
+export function resetRequestReservation(keys: { pair: string; address: string }): ReservationPlan {
+  const p = RESET_POLICY;
+  return {
+    counters: [
+      { key: keys.pair, windowSeconds: p.pairWindowS, waitFrom: p.pairRequests },
+      { key: keys.address, windowSeconds: p.addressWindowS, waitFrom: p.addressRequests },
+    ],
+  };
+}
 
-/** Judges a request after it was counted (`count` includes it). */
-export function judgeResetRequest(state: {
-  pair: FailureWindow;
-  address: FailureWindow;
-}): ResetVerdict {
-  const waits = [
-    state.pair.count > RESET_POLICY.pairRequests ? state.pair.resetsInS : 0,
-    state.address.count > RESET_POLICY.addressRequests ? state.address.resetsInS : 0,
-  ];
-  const wait = Math.max(...waits);
-  return wait > 0 ? { kind: 'wait', seconds: wait } : { kind: 'accept' };
+/** The account's share of mails: a request past it is accepted without a mail. */
+export function resetMailReservation(accountKey: string): ReservationPlan {
+  const p = RESET_POLICY;
+  return {
+    counters: [{ key: accountKey, windowSeconds: p.accountMailWindowS, waitFrom: p.accountMails }],
+  };
 }
