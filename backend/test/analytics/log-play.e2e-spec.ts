@@ -153,7 +153,7 @@ describe('POST /api/analytics/log-play refuses', () => {
     expectEnvelope(limited, 429, 'ANALYTICS.RATE_LIMITED');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await logPlay(payload)).status).toBe(202);
-  }, 60_000);
+  }, 90_000);
 });
 
 describe('POST /api/analytics/log-play is durable', () => {

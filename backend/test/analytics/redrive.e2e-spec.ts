@@ -75,4 +75,4 @@ test('analytics:redrive moves failed play-event jobs back to waiting; their even
   expect(again.stdout).toBe(
     'Re-drove 0 failed play-event job(s) holding 0 event(s) back to waiting.\n',
   );
-}, 60_000);
+}, 90_000);

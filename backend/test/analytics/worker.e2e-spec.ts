@@ -78,7 +78,7 @@ test('the listener is the bearer token’s user; without a valid token the play 
     worker.kill('SIGTERM');
     expect(await exitOf(worker)).toBe(0);
   }
-}, 60_000);
+}, 90_000);
 
 test('a worker killed mid-batch loses nothing and counts nothing twice once another takes over', async () => {
   const backlog = await queueBacklog(queue, 1000, 10);
@@ -133,4 +133,4 @@ test('on SIGTERM the worker finishes the batches in flight, takes no new job and
   expect(await countStored(done)).toBe(done.length);
   expect(await countStored(eventIds(waiting))).toBe(0);
   expect(done.length + eventIds(waiting).length).toBe(backlog.events.length);
-}, 60_000);
+}, 90_000);

@@ -110,7 +110,7 @@ describe('npm run invite:create', () => {
     );
     expectOneLineFailure(await runBuiltCli('invite-create', ['--nope']), /--nope/);
     expect(await countInvites()).toBe(before);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('npm run user:role', () => {
@@ -153,5 +153,5 @@ describe('npm run user:role', () => {
       /give --email and --role/,
     );
     expect(await roleOf(email)).toBe('admin');
-  }, 30_000);
+  }, 90_000);
 });

@@ -124,4 +124,4 @@ test('an upstream that never answers is "Lyrics service unavailable": the app gi
   expectEnvelope(reply, 503, 'LYRICS.UPSTREAM_UNAVAILABLE');
   await fake.abandoned('Silent Upstream');
   expect(await cacheTtl('Silent Upstream')).toBe(-2);
-}, 60_000);
+}, 90_000);

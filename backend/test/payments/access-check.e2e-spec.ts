@@ -16,7 +16,7 @@ import {
 
 /** `GET /api/user/access/{albumId}` (spec §3): the one access rule, as the client reads it. */
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 let t: TestApp;
 let listener: TestAccount;

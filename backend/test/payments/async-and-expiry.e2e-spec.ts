@@ -17,8 +17,6 @@ import { grantsOf, transitionsOf } from './purchase-state.js';
  * that is never paid expires. Access follows the money, never the checkout's completion.
  */
 
-jest.setTimeout(60_000);
-
 const files = builtInShopForFile();
 
 const { album } = files;

@@ -10,8 +10,6 @@ import { checkoutBody, type SoundcheckAlbum, startCheckout } from './purchase-fi
  * request waits for the first (an advisory lock per buyer and album) and answers with its session.
  */
 
-jest.setTimeout(60_000);
-
 const files = builtInShopForFile();
 
 const purchasesOf = (account: TestAccount) =>

@@ -22,8 +22,6 @@ import { startStripeMode, type StripeMode } from './stripe-mode.js';
  * knows, and a refused checkout leaves no purchase behind.
  */
 
-jest.setTimeout(60_000);
-
 const files = builtInShopForFile();
 
 const purchaseCount = (account: TestAccount) =>

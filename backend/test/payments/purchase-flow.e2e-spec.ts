@@ -18,7 +18,7 @@ import {
   storedPurchases,
 } from './purchase-fixtures.js';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 let t: TestApp;
 let albums: SoundcheckAlbum[];

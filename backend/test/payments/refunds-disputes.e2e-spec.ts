@@ -19,8 +19,6 @@ import { closeDispute, openDispute, paymentIntentOf } from './stripe-mode.js';
  * reach the app on their own.
  */
 
-jest.setTimeout(60_000);
-
 const files = builtInShopForFile();
 
 const { album } = files;

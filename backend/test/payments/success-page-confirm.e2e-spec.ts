@@ -11,8 +11,6 @@ import { grantsOf, purchaseOfSession, transitionsOf } from './purchase-state.js'
  * caller's own session and grants only what Stripe says is paid.
  */
 
-jest.setTimeout(60_000);
-
 const files = builtInShopForFile();
 
 const { album } = files;

@@ -25,8 +25,6 @@ import {
  * transition, one stored event, one grant, one receipt.
  */
 
-jest.setTimeout(60_000);
-
 let mode: StripeMode;
 let albums: SoundcheckAlbum[];
 

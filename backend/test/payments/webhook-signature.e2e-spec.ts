@@ -25,8 +25,6 @@ import {
  * not an endpoint that refuses everything).
  */
 
-jest.setTimeout(60_000);
-
 let mode: StripeMode;
 let albums: SoundcheckAlbum[];
 

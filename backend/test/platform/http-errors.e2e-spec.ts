@@ -125,7 +125,7 @@ function rawExchange(baseUrl: string, bytes: string): Promise<{ text: string; cl
     setTimeout(() => {
       resolve({ text, closed: false });
       socket.destroy();
-    }, 2000);
+    }, 15_000);
   });
 }
 

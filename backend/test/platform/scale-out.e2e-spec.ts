@@ -119,7 +119,7 @@ beforeAll(async () => {
   const connection = queueConnectionOptions({ REDIS_URL, REDIS_KEY_PREFIX: PREFIX });
   queues = QUEUES.map((name) => new Queue(name, connection));
   await eventually(async () => ((await everyWorkerServesEveryQueue()) ? true : undefined), 30_000);
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await Promise.all(apis.map((replica) => replica.stop()));
@@ -131,7 +131,7 @@ afterAll(async () => {
   rmSync(mailDir, { recursive: true, force: true });
   // Both workers finished their jobs and stopped cleanly on SIGTERM.
   expect(codes).toEqual([0, 0]);
-}, 30_000);
+}, 90_000);
 
 describe('two API processes and two workers on one PostgreSQL and Redis', () => {
   let member: TestAccount;
@@ -208,7 +208,7 @@ describe('two API processes and two workers on one PostgreSQL and Redis', () => 
     for (const email of emails.slice(0, 5)) {
       expect(await mailsTo(mailDir, email, 1, 20_000)).toHaveLength(1);
     }
-  }, 40_000);
+  }, 90_000);
 
   it('share the login limits: 200 guesses at once over both APIs get 5 passwords checked', async () => {
     const owner = await newAccount(api(0));
@@ -269,7 +269,7 @@ describe('two API processes and two workers on one PostgreSQL and Redis', () => 
       // One receipt, though the paying event reached both APIs.
       expect(await mailsTo(mailDir, buyer.email, 1, 20_000)).toHaveLength(1);
     }
-  }, 40_000);
+  }, 90_000);
 
   it('store every play event sent to either API exactly once', async () => {
     const replies = await Promise.all(
@@ -289,7 +289,7 @@ describe('two API processes and two workers on one PostgreSQL and Redis', () => 
     const stored = await eventually(async () => {
       const rows = await storedEvents(ids);
       return rows.length === PLAY_EVENTS ? rows : undefined;
-    }, 30_000);
+    }, 90_000);
     expect(stored.filter((event) => event.user_id === member.userId)).toHaveLength(PLAY_EVENTS / 3);
     // Nothing else about this track was written: no event twice, none invented.
     const total = await withDb(async (db) => {
@@ -300,7 +300,7 @@ describe('two API processes and two workers on one PostgreSQL and Redis', () => 
       return result.rows[0]?.n;
     });
     expect(total).toBe(PLAY_EVENTS);
-  }, 40_000);
+  }, 90_000);
 
   it('ran every job once, none failed, none left waiting', async () => {
     for (const queue of queues) {

@@ -75,7 +75,7 @@ describe('npm run waitlist:export', () => {
       expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
       expect(Date.now() - Date.parse(time ?? '')).toBeLessThan(5 * 60_000);
     }
-  }, 60_000);
+  }, 90_000);
 
   test('writes the fan list to a new file readable by its owner only', async () => {
     const form = fanForm({ is_subscribed: false, name: 'Fan, "Quoted"' });
@@ -100,12 +100,12 @@ describe('npm run waitlist:export', () => {
     const again = await runBuiltCli('waitlist-export', ['--kind', 'fan', '--out', out]);
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/^Waitlist export failed: .*EEXIST/);
-  }, 60_000);
+  }, 90_000);
 
   test('refuses an unknown --kind in one line', async () => {
     const run = await runBuiltCli('waitlist-export', ['--kind', 'listeners']);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe('Waitlist export failed: --kind must be one of artist, fan.\n');
-  }, 60_000);
+  }, 90_000);
 });
