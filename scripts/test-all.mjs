@@ -164,6 +164,8 @@ await jestStep(
   '--selectProjects',
   'integration',
   '--runInBand',
+  // A failed hook leaves its pools and clients open; the run must still end and be counted.
+  '--forceExit',
 );
 await jestStep(
   'demo catalogue unit tests',
@@ -179,6 +181,7 @@ await jestStep(
   '--selectProjects',
   'integration',
   '--runInBand',
+  '--forceExit',
 );
 await jestStep('frontend unit tests', frontend, 'frontend-unit.json');
 await step('storybook build', () =>
