@@ -26,4 +26,7 @@ export default {
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   clearMocks: true,
   restoreMocks: true,
+  // A bound on waiting, never a measure of speed: typing into a form took over 5 s (Jest's
+  // default) at a load of 10 on two cores, beside another `make test`.
+  testTimeout: 30_000,
 };
