@@ -1,5 +1,3 @@
-import { jest } from '@jest/globals';
-
 import { newAccount } from '../support/accounts.js';
 import {
   checkoutAndPay,

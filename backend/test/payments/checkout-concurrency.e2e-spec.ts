@@ -1,5 +1,3 @@
-import { jest } from '@jest/globals';
-
 import { newAccount, type TestAccount } from '../support/accounts.js';
 import { withDb } from '../support/db.js';
 import { builtInShopForFile } from './built-in-checkout.js';

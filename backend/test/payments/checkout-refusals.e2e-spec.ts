@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 
-import { jest } from '@jest/globals';
-
 import { newAccount, type TestAccount } from '../support/accounts.js';
 import { call, expectEnvelope } from '../support/http.js';
 import { withDb } from '../support/db.js';

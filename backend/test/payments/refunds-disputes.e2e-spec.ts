@@ -1,5 +1,3 @@
-import { jest } from '@jest/globals';
-
 import { newAccount, type TestAccount } from '../support/accounts.js';
 import { expectEnvelope } from '../support/http.js';
 import {

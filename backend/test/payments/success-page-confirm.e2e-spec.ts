@@ -1,5 +1,3 @@
-import { jest } from '@jest/globals';
-
 import { newAccount } from '../support/accounts.js';
 import { call, expectEnvelope } from '../support/http.js';
 import { checkoutAndPay, confirm, reachedStatus, builtInShopForFile } from './built-in-checkout.js';

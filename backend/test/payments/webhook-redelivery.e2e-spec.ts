@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import type Stripe from 'stripe';
 
 import { newAccount } from '../support/accounts.js';
