@@ -21,7 +21,7 @@ TEST_CHECKOUT_SRC := $(shell find tools/test-checkout/src tools/test-checkout/pa
 # The demo catalogue tool (seed CLIs): compiled against the backend's public entry, so after it.
 DEMO_CATALOGUE_SRC := $(shell find tools/demo-catalogue/src tools/demo-catalogue/package.json tools/demo-catalogue/tsconfig*.json -type f -not -name '*.spec.ts' 2>/dev/null)
 
-.PHONY: help start dev test install build lint typecheck storybook api seed seed-bulk seed-plays bench-login bench-login-burst bench-stream bench-search bench-ingest bench-worst-shapes bench-track-change bench-first-load bench-dashboard e2e services stop-services clean
+.PHONY: help start dev test install build lint typecheck storybook api seed seed-bulk seed-plays bench-login bench-login-burst bench-stream bench-search bench-publish-visibility bench-pipeline bench-ingest bench-worst-shapes bench-track-change bench-first-load bench-dashboard e2e services stop-services clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-19s %s\n", $$1, $$2}'
@@ -106,6 +106,13 @@ bench-stream: install backend/dist/.build-stamp ## Media streaming vs nginx: ≥
 
 bench-search: install build ## Search p95 ≤ 25 ms a call at 100 searches/s on the bulk catalogue, vs ILIKE
 	@node scripts/bench/search.mjs
+
+bench-publish-visibility: ## Published → found by search and shown on discover ≤ 1 s, and gone after a take-down (while `make start` serves; ARGS=--start to start the built API)
+	@node scripts/bench/publish-visibility.mjs $(ARGS)
+
+bench-pipeline: install backend/dist/.build-stamp ## Media pipeline: a 5-min 44.1 kHz WAV, every rendition, ≥ 20× realtime on one core, and the per-step split (ARGS="--reps 5")
+	@bash scripts/install-ffmpeg.sh
+	@node scripts/bench/pipeline.mjs $(ARGS)
 
 bench-ingest: install backend/dist/.build-stamp ## Play events: 3,000/s accepted (p99 ≤ 30 ms or ≤ 1.5× a bare route), worker ≥ 10k rows/s, none lost
 	@node scripts/bench/ingest.mjs

@@ -4,6 +4,7 @@ import { LoggerModule as PinoLoggerModule } from 'nestjs-pino';
 
 import { type AppConfig, ConfigModule } from './config/index.js';
 import { DATABASE_FACTS } from './database-facts.js';
+import { AdminPowerModule } from './modules/admin/index.js';
 import { AnalyticsJobsModule } from './modules/analytics/index.js';
 import { AuthJobsModule } from './modules/auth/index.js';
 import { PaymentsJobsModule } from './modules/payments/index.js';
@@ -41,6 +42,9 @@ export class WorkerModule {
         PinoLoggerModule.forRoot({ pinoHttp: { level: config.env.LOG_LEVEL } }),
         DatabaseModule.forRoot(DATABASE_FACTS),
         ...SHARED_PLATFORM_MODULES,
+        // The studio's services, which publishing's processors share a module with, ask the
+        // admin rule (AdminPower, docs/adr/0041); the worker serves no request but builds them.
+        AdminPowerModule,
         ProcessorsModule,
       ],
     };

@@ -29,6 +29,8 @@ export default function globalSetup(_global: unknown, project: { rootDir: string
       process.env.TEST_REDIS_URL ?? `redis://127.0.0.1:6379/${1 + ((randomBytes(1)[0] ?? 0) % 15)}`,
     REDIS_KEY_PREFIX: runNamespace('test'),
     MEDIA_DIR: mediaDir,
+    // Unfinished tus uploads (docs/adr/0043): the run's own, never the app's `.data/uploads`.
+    UPLOAD_DIR: join(scratch, 'uploads'),
     MAIL_DIR: join(scratch, 'mail'),
     // Beside the media folder: the media tests check that `../secrets.json` cannot be streamed.
     SECRETS_FILE: join(mediaDir, '..', 'secrets.json'),

@@ -1,3 +1,4 @@
+import { AuditModule } from './audit/index.js';
 import { AuthPlatformModule } from './auth/index.js';
 import { MailModule } from './mail/index.js';
 import { MetricsModule } from './metrics/index.js';
@@ -12,6 +13,7 @@ export const SHARED_PLATFORM_MODULES = [
   RedisModule,
   RateLimitModule,
   AuthPlatformModule,
+  AuditModule,
   MailModule,
   MetricsModule,
 ];

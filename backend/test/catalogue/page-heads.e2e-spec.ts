@@ -240,22 +240,21 @@ describe('addresses that name nothing', () => {
 describe('caching', () => {
   test('a changed album shows in its head once the short cache time is up, not before', async () => {
     const path = `/album/windfall-${tag}`;
-    await headOf(path);
-    await withDb((db) =>
-      db.query('UPDATE albums SET title = $1 WHERE id = $2', [`Renamed ${tag}`, fixture.albumId]),
-    );
+    // The cache's clock stands still until the cache time is up (a second goes by quickly).
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
     try {
+      await headOf(path);
+      await withDb((db) =>
+        db.query('UPDATE albums SET title = $1 WHERE id = $2', [`Renamed ${tag}`, fixture.albumId]),
+      );
       expect((await headOf(path)).titles[0]).toMatch(/^Windfall /);
-      const later = Date.now() + PAGE_HEAD_TTL_MS + 1;
-      jest.spyOn(Date, 'now').mockReturnValue(later);
-      try {
-        expect((await headOf(path)).titles).toEqual([
-          `Renamed ${tag} by Ghost Orchard ${tag} · Encore`,
-        ]);
-      } finally {
-        jest.restoreAllMocks();
-      }
+      clock.mockReturnValue(now + PAGE_HEAD_TTL_MS + 1);
+      expect((await headOf(path)).titles).toEqual([
+        `Renamed ${tag} by Ghost Orchard ${tag} · Encore`,
+      ]);
     } finally {
+      jest.restoreAllMocks();
       await withDb((db) =>
         db.query('UPDATE albums SET title = $1 WHERE id = $2', [
           `Windfall ${tag}`,

@@ -4,6 +4,7 @@ import { REPO_ROOT } from '../../src/config/env.schema.js';
 import { forEachControllerRoute } from '../../src/platform/http/controller-routes.js';
 import { buildOpenApiDocument, declaredFastifyRoutes } from '../../src/platform/http/index.js';
 import { newAccount } from '../support/accounts.js';
+import { studioArtist } from '../support/studio-artist.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { BudgetedRun, chain, roundRobin } from './budget-run.js';
 import {
@@ -37,12 +38,14 @@ const FLOOR_ALLOWANCE_S = 240;
 const CONCURRENCY = 8;
 /** Operations that end or change the caller's session fuzz with an account of their own. */
 const SESSION_ENDING = /\/auth\/(logout|update-password)$/;
+/** The studio's operations fuzz as an artist with a profile, so they reach past the role check. */
+const STUDIO = /^[A-Z]+ \/api\/studio\//;
 
 let t: TestApp;
 let client: WireClient;
 let operations: Operation[];
 let run: BudgetedRun<FuzzRequest> | undefined;
-const tokens = { member: '', sessionEnding: '' };
+const tokens = { member: '', sessionEnding: '', artist: '' };
 
 beforeAll(async () => {
   t = await startTestApp({ TRUST_PROXY: 'true' });
@@ -51,9 +54,14 @@ beforeAll(async () => {
     ...operationsOf(buildOpenApiDocument(t.app)),
     ...sideDoorOperations(declaredFastifyRoutes(t.app)),
   ];
-  const [member, sessionEnding] = await Promise.all([newAccount(t.baseUrl), newAccount(t.baseUrl)]);
+  const [member, sessionEnding, artist] = await Promise.all([
+    newAccount(t.baseUrl),
+    newAccount(t.baseUrl),
+    studioArtist(t.baseUrl),
+  ]);
   tokens.member = member.token;
   tokens.sessionEnding = sessionEnding.token;
+  tokens.artist = artist.token;
 });
 afterAll(async () => {
   // Had the test run out of time, its requests would still be in flight: none is cut off by
@@ -71,10 +79,14 @@ function wireHeaders(request: FuzzRequest, index: number): Record<string, string
     'x-forwarded-for': `10.77.${index % 8}.${1 + (index % 31)}`,
   };
   if (request.caller === 'member') {
-    const token = SESSION_ENDING.test(request.operationId) ? tokens.sessionEnding : tokens.member;
-    headers.authorization = `Bearer ${token}`;
+    headers.authorization = `Bearer ${memberToken(request)}`;
   }
   return { ...headers, ...request.headers };
+}
+
+function memberToken(request: FuzzRequest): string {
+  if (SESSION_ENDING.test(request.operationId)) return tokens.sessionEnding;
+  return STUDIO.test(request.operationId) ? tokens.artist : tokens.member;
 }
 
 /** A stable seed per operation: adding a route does not change the others' random cases. */

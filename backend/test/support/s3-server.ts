@@ -7,7 +7,13 @@ import { join } from 'node:path';
 interface S3rverInstance {
   run(): Promise<{ address: string; port: number }>;
   close(): Promise<void>;
+  /** Its Koa middleware, the router last. */
+  middleware: KoaMiddleware[];
 }
+type KoaMiddleware = (
+  ctx: { path: string; mountPath?: string; state: { vhost?: boolean } },
+  next: () => Promise<void>,
+) => Promise<void>;
 type S3rverConstructor = new (options: {
   address: string;
   port: number;
@@ -42,6 +48,16 @@ export async function startS3Server(bucket = 'encore-media'): Promise<S3TestServ
     silent: true,
     directory,
     configureBuckets: [{ name: bucket }],
+  });
+  // s3rver checks a bucket-level request (ListObjectsV2: `GET /<bucket>/`) against its path
+  // without the trailing slash, while the AWS SDK signs it with the slash, as S3 checks it:
+  // have s3rver build the path as signed (its virtual-host branch keeps the slash).
+  server.middleware.splice(-1, 0, (ctx, next) => {
+    if (/^\/[^/]+\/$/.test(ctx.path)) {
+      ctx.state.vhost = true;
+      ctx.mountPath = '/';
+    }
+    return next();
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;

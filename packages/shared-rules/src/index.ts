@@ -33,6 +33,7 @@ export {
   type CatalogueRef,
   httpUrl,
 } from './catalogue-paths.js';
+export { ISRC_INPUT_PATTERN, normaliseIsrc } from './isrc.js';
 export { nameSlug } from './name-slug.js';
 export {
   isSkipEvent,
@@ -44,6 +45,7 @@ export {
   type SkipEventType,
 } from './play-events.js';
 export { calendarDay, releaseYear, trackCountLabel } from './release-facts.js';
+export { syncedLyricsProblem } from './synced-lyrics.js';
 export {
   countryName,
   isCountryCode,

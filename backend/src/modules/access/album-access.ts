@@ -56,6 +56,23 @@ export class AlbumAccess {
     );
   }
 
+  /**
+   * Whether each listener holds a grant to its album, whatever the album's access type now: an
+   * album that is no longer listed plays only for its buyers (docs/adr/0044). Visitors (null)
+   * hold none. One statement for all of them, on the SqlPool (usable outside a request).
+   */
+  async grantsHeldAmong(
+    pairs: readonly { userId: string | null; albumId: string }[],
+  ): Promise<boolean[]> {
+    const signedIn = pairs.flatMap(({ userId, albumId }) =>
+      userId === null ? [] : [{ userId, albumId }],
+    );
+    const granted = await this.grantPairs.granted(signedIn);
+    return pairs.map(
+      ({ userId, albumId }) => userId !== null && granted.has(userAlbumKey({ userId, albumId })),
+    );
+  }
+
   /** When the caller's grant to a Soundcheck album began; null without one. */
   grantedAt(userId: string, albumId: string): Promise<Date | null> {
     return this.grants.grantedAt(userId, albumId);

@@ -10,8 +10,10 @@ import { AuditLog } from './audit/audit-log.js';
 import { AdminInvitesController } from './invites/admin-invites.controller.js';
 import { AdminInvites } from './invites/admin-invites.service.js';
 import { AdminOverviewModule } from './overview/overview.module.js';
+import { AdminPowerModule } from './admin-power.module.js';
 import { AdminPurchasesModule } from './purchases/admin-purchases.module.js';
 import { QueueBoardModule } from './queue-board/queue-board.module.js';
+import { AdminReleasesModule } from './releases/admin-releases.module.js';
 import { AdminUsersModule } from './users/admin-users.module.js';
 import { AdminWaitlistModule } from './waitlist/admin-waitlist.module.js';
 
@@ -30,6 +32,8 @@ import { AdminWaitlistModule } from './waitlist/admin-waitlist.module.js';
     AdminUsersModule,
     AdminArtistsModule,
     AdminWaitlistModule,
+    AdminReleasesModule,
+    AdminPowerModule,
   ],
   controllers: [AdminController, AdminInvitesController, AuditController],
   providers: [AdminGuard, AuditLog, AdminInvites],

@@ -32,15 +32,29 @@ const track: TrackFacts = {
   accessType: 'free',
   durationMs: 214_500,
   hasPreview: true,
+  listed: true,
+};
+/** A track of an album taken down (docs/adr/0044): user `buyer` bought the album. */
+const hiddenTrack: TrackFacts = {
+  ...track,
+  id: '0b6f3c1e-8a3d-4c55-9a43-7e2f3f1b2e22',
+  albumId: 'album-taken-down',
+  listed: false,
 };
 const tracks = {
   factsOf: (ids: string[]) =>
-    Promise.resolve(new Map(ids.filter((id) => id === track.id).map((id) => [id, track]))),
+    Promise.resolve(
+      new Map([track, hiddenTrack].filter((facts) => ids.includes(facts.id)).map((f) => [f.id, f])),
+    ),
 } as unknown as TrackFactsCache;
 /** Signed-in listeners may play the (free) album in full; visitors hear previews. */
 const access = {
   fullAccessAmong: (plays: { userId: string | null }[]) =>
     Promise.resolve(plays.map(({ userId }) => userId !== null)),
+  grantsHeldAmong: (pairs: { userId: string | null; albumId: string }[]) =>
+    Promise.resolve(
+      pairs.map(({ userId, albumId }) => userId === 'buyer' && albumId === 'album-taken-down'),
+    ),
 } as unknown as AlbumAccess;
 const salt = { of: () => Promise.resolve('salt') } as unknown as ListenerSalt;
 /** A page session that began a minute ago; nothing seen before; one start this minute. */
@@ -196,5 +210,21 @@ describe('PlayEventIntake', () => {
       results.map((result) => (result.status === 'rejected' ? codeOf(result.reason) : 'ok')),
     ).toEqual(['ANALYTICS.UNKNOWN_TRACK', 'ANALYTICS.ARTIST_MISMATCH', 'ok']);
     expect(jobs.flatMap((job) => job.events)).toHaveLength(1);
+  });
+
+  it('treats a track no longer listed as unknown to all but the buyers of its album', async () => {
+    const { jobs, intake: accept } = intake();
+    const hidden = { ...payload, track_id: hiddenTrack.id };
+    const results = await Promise.allSettled([
+      accept.accept(hidden, caller),
+      accept.accept(hidden, member('someone')),
+      accept.accept(hidden, member('buyer')),
+    ]);
+    expect(
+      results.map((result) => (result.status === 'rejected' ? codeOf(result.reason) : 'ok')),
+    ).toEqual(['ANALYTICS.UNKNOWN_TRACK', 'ANALYTICS.UNKNOWN_TRACK', 'ok']);
+    expect(jobs.flatMap((job) => job.events)).toEqual([
+      expect.objectContaining({ track_id: hiddenTrack.id, userId: 'buyer', countedAs: 'full' }),
+    ]);
   });
 });

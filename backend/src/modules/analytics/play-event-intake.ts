@@ -169,14 +169,21 @@ export class PlayEventIntake {
     }
   }
 
-  /** Each arrival's judgement: the catalogue first, then access and the intake's memory. */
+  /**
+   * Each arrival's judgement: the catalogue first (a hidden track exists only for its buyers:
+   * their grants are asked only when the batch names one), then access and the intake's memory.
+   */
   private async judge(
     arrivals: readonly { index: number; event: AcceptedPlayEvent; listener: string }[],
     facts: ReadonlyMap<string, TrackFacts>,
     nowMs: number,
   ): Promise<{ index: number; judgement: Judgement }[]> {
-    const known = arrivals.filter(
+    const named = arrivals.filter(
       ({ event }) => facts.get(event.track_id)?.artistId === event.artist_id,
+    );
+    const buyers = await this.buyersAmong(named, facts);
+    const known = named.filter(
+      ({ event, index }) => facts.get(event.track_id)?.listed === true || buyers.has(index),
     );
     const [fullAccess, recollections] = await Promise.all([
       this.access.fullAccessAmong(
@@ -212,12 +219,29 @@ export class PlayEventIntake {
           facts: facts.get(event.track_id),
           listener,
           fullAccess: seen?.fullAccess ?? false,
+          buyer: buyers.has(index),
           sessionFirstSeenMs: seen?.sessionFirstSeenMs ?? nowMs,
           duplicate: seen?.duplicate ?? false,
           startsThisMinute: seen?.startsThisMinute ?? { session: 0, listener: 0 },
         }),
       };
     });
+  }
+
+  /** The arrivals (by index) for hidden tracks whose signed-in listener holds a grant to the album. */
+  private async buyersAmong(
+    arrivals: readonly { index: number; event: AcceptedPlayEvent }[],
+    facts: ReadonlyMap<string, TrackFacts>,
+  ): Promise<Set<number>> {
+    const hidden = arrivals.flatMap(({ index, event }) => {
+      const track = facts.get(event.track_id);
+      return track !== undefined && !track.listed && event.userId !== null
+        ? [{ index, userId: event.userId, albumId: track.albumId }]
+        : [];
+    });
+    if (hidden.length === 0) return new Set();
+    const held = await this.access.grantsHeldAmong(hidden);
+    return new Set(hidden.flatMap(({ index }, i) => (held[i] === true ? [index] : [])));
   }
 
   private async enqueue(events: AcceptedPlayEvent[]): Promise<void> {

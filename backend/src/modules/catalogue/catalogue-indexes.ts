@@ -37,6 +37,11 @@ export const ALBUM_INDEXES = [
     name: 'albums_slug_lower_index',
     expression: `create index "albums_slug_lower_index" on "albums" (lower("slug"))`,
   },
+  {
+    // Migration listed_visibility: the few hidden albums, for the genre list.
+    name: 'albums_unlisted_index',
+    expression: `create index "albums_unlisted_index" on "albums" ("id") where not "listed"`,
+  },
 ];
 
 export const TRACK_INDEXES = searchIndexes('tracks', 'title');

@@ -5,6 +5,11 @@ import type { SocialLinks } from './domain/artist.js';
  * The catalogue's read model: select lists shared by the catalogue calls and search, so every
  * call answers the same shapes from one SQL statement (no ORM hydration on these hot paths).
  * Dates are cast to text and numerics to float8, so the rows read the same through any pg client.
+ *
+ * What the public sees (docs/adr/0044): a listed album, and of its tracks the listed ones. The
+ * FROM clauses below carry that condition in their joins, so every read built on them is public
+ * by construction; the few reads of hidden rows (a buyer's album, purchases, the artist's own
+ * figures) say so in their names.
  */
 
 /** The slug an artist is reached by: the stored one, else the name-derived one ('' → null). */
@@ -35,7 +40,10 @@ export const TRACK_COLUMNS = `t.id, t.title, t.duration_s::float8 AS duration, t
   t.preview_path, t.explicit, t.lyrics_plain AS lyrics, al.id AS album_id, al.slug AS album_slug,
   al.title AS album_title, al.artwork_url, al.access_type, ar.id AS artist_id,
   ${artistSlugSql('ar')} AS artist_slug, ar.name AS artist_name`;
-export const TRACK_FROM = `tracks t JOIN albums al ON al.id = t.album_id JOIN artists ar ON ar.id = t.artist_id`;
+export const TRACK_FROM = `tracks t JOIN albums al ON al.id = t.album_id AND al.listed AND t.listed
+  JOIN artists ar ON ar.id = t.artist_id`;
+/** Hidden or not: the tracks of an album only its buyers may see (aliases t, al, ar). */
+export const ANY_TRACK_FROM = `tracks t JOIN albums al ON al.id = t.album_id JOIN artists ar ON ar.id = t.artist_id`;
 
 export interface AlbumRow {
   id: string;
@@ -55,7 +63,9 @@ export interface AlbumRow {
 export const ALBUM_COLUMNS = `al.id, al.slug, al.title, al.artwork_url, al.release_date::text AS release_date,
   al.access_type, al.description, ar.id AS artist_id, ${artistSlugSql('ar')} AS artist_slug,
   ar.name AS artist_name, ar.image_url AS artist_image_url`;
-export const ALBUM_FROM = `albums al JOIN artists ar ON ar.id = al.artist_id`;
+export const ALBUM_FROM = `albums al JOIN artists ar ON ar.id = al.artist_id AND al.listed`;
+/** Hidden or not: for whoever may see an album anyway (its buyers, their purchases). */
+export const ANY_ALBUM_FROM = `albums al JOIN artists ar ON ar.id = al.artist_id`;
 
 export interface ArtistSummaryRow {
   id: string;
@@ -92,11 +102,14 @@ export interface ArtistRow extends ArtistSummaryRow {
   albums: AlbumSummaryRow[];
 }
 
-/** ArtistRow columns of `artists ar`: the page's genres, moods and releases in the same row. */
+/**
+ * ArtistRow columns of `artists ar`: the page's genres, moods and listed releases (with their
+ * listed tracks counted) in the same row. An artist profile itself is always public.
+ */
 export const ARTIST_COLUMNS = `${ARTIST_SUMMARY_COLUMNS}, ar.bio, ar.banner_url, ar.artist_logo,
   ar.social_links, ${namesOf('artist_moods', 'moods', 'mood_id', 'ar')} AS moods,
   coalesce((SELECT json_agg(json_build_object('id', al.id, 'slug', al.slug, 'title', al.title,
       'artwork_url', al.artwork_url, 'release_date', al.release_date, 'access_type', al.access_type,
-      'track_count', (SELECT count(*) FROM tracks t WHERE t.album_id = al.id))
+      'track_count', (SELECT count(*) FROM tracks t WHERE t.album_id = al.id AND t.listed))
       ORDER BY al.release_date DESC NULLS LAST, al.title)
-    FROM albums al WHERE al.artist_id = ar.id), '[]') AS albums`;
+    FROM albums al WHERE al.artist_id = ar.id AND al.listed), '[]') AS albums`;

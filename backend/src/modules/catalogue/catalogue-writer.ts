@@ -95,13 +95,15 @@ export class CatalogueWriter {
   ): Promise<void> {
     await tx.execute('delete from album_genres where album_id = ?', [albumId]);
     if (names.length === 0) return;
+    // An array parameter is written out as a list ('a', 'b'): `array[?]` makes it an SQL array.
     await tx.execute(
-      `insert into genres (id, name) select gen_random_uuid(), n from unnest(?::text[]) n
+      `insert into genres (id, name) select gen_random_uuid(), n from unnest(array[?]::text[]) n
        on conflict (name) do nothing`,
       [names],
     );
     await tx.execute(
-      `insert into album_genres (album_id, genre_id) select ?, id from genres where name = any(?)
+      `insert into album_genres (album_id, genre_id) select ?, id from genres
+       where name = any(array[?]::text[])
        on conflict do nothing`,
       [albumId, names],
     );
@@ -157,7 +159,7 @@ export class CatalogueWriter {
       listing.album,
       albumId,
     ]);
-    await tx.execute('update tracks set listed = (id = any(?::uuid[])) where album_id = ?', [
+    await tx.execute('update tracks set listed = (id = any(array[?]::uuid[])) where album_id = ?', [
       [...listing.trackIds],
       albumId,
     ]);

@@ -9,6 +9,7 @@ import { CatalogueWriter } from './catalogue-writer.js';
 import { DiscoverController } from './discover.controller.js';
 import { DiscoverRepository } from './discover.repository.js';
 import { DiscoverService } from './discover.service.js';
+import { ListingChanges } from './listing-changes.js';
 import { CataloguePageHeads } from './page-heads/catalogue-page-heads.js';
 import { PageHeadReads } from './page-heads/page-head-reads.js';
 import { SearchController } from './search/search.controller.js';
@@ -31,11 +32,12 @@ import { TrackFactsReader } from './track-facts.js';
     CataloguePageHeads,
     DiscoverRepository,
     DiscoverService,
+    ListingChanges,
     PageHeadReads,
     SearchRepository,
     SearchService,
     TrackFactsReader,
   ],
-  exports: [ArtistDirectory, CatalogueService, CatalogueWriter, TrackFactsReader],
+  exports: [ArtistDirectory, CatalogueService, CatalogueWriter, ListingChanges, TrackFactsReader],
 })
 export class CatalogueModule {}

@@ -16,7 +16,10 @@ import { type TrackDto, toTrackDtos } from './dto/track.dto.js';
 /** Tracks per artist (spec §9) and the most any track list returns. */
 export const MAX_TRACK_LIST = 100;
 
-/** Public catalogue reads; `userId` (null when anonymous) only decides `access_granted`. */
+/**
+ * Public catalogue reads; `userId` (null when anonymous) decides `access_granted`, and lets a
+ * buyer still open an album that is no longer listed (docs/adr/0044).
+ */
 @Injectable()
 export class CatalogueService {
   constructor(
@@ -36,20 +39,39 @@ export class CatalogueService {
     return toArtistDto(row);
   }
 
-  /** By UUID or (case-insensitive) slug, with its tracks in order. */
+  /**
+   * By UUID or (case-insensitive) slug, with its tracks in order. An album that is not listed
+   * (unpublished, taken down) is found only by a caller holding a grant to it: its buyers keep
+   * the page and its tracks; to everyone else it does not exist.
+   */
   async album(idOrSlug: string, userId: string | null): Promise<AlbumDetailDto> {
-    const row = await this.catalogue.album(
-      UUID_PATTERN.test(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug.toLowerCase() },
-    );
-    if (!row) throw CatalogueErrors.ALBUM_NOT_FOUND();
-    const tracks = await this.catalogue.tracksOfAlbum(row.id, null);
-    return toAlbumDetailDto(row, await toTrackDtos(tracks, this.access, userId));
+    const by = UUID_PATTERN.test(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug.toLowerCase() };
+    const row = await this.catalogue.album(by);
+    if (row) {
+      const tracks = await this.catalogue.tracksOfAlbum(row.id, null);
+      return toAlbumDetailDto(row, await toTrackDtos(tracks, this.access, userId));
+    }
+    const hidden = userId === null ? null : await this.catalogue.hiddenAlbum(by);
+    if (hidden === null || userId === null) throw CatalogueErrors.ALBUM_NOT_FOUND();
+    const [bought] = await this.access.grantsHeldAmong([{ userId, albumId: hidden.id }]);
+    if (bought !== true) throw CatalogueErrors.ALBUM_NOT_FOUND();
+    const tracks = await this.catalogue.tracksOfHiddenAlbum(hidden.id);
+    return toAlbumDetailDto(hidden, await toTrackDtos(tracks, this.access, userId));
   }
 
-  /** Albums by UUID (other modules' read model: purchases, receipts); unknown ids left out. */
+  /**
+   * Albums by UUID (other modules' read model: purchases, receipts), hidden ones included: a
+   * purchase keeps showing what it bought. Unknown ids are left out.
+   */
   async albumsByIds(ids: readonly string[]): Promise<AlbumDto[]> {
     const uuids = ids.filter((id) => UUID_PATTERN.test(id));
-    return (await this.catalogue.albumsByIds(uuids)).map(toAlbumDto);
+    return (await this.catalogue.albumsByIds(uuids, 'with-hidden')).map(toAlbumDto);
+  }
+
+  /** Listed albums by UUID (what may still be bought); unknown and hidden ids left out. */
+  async listedAlbumsByIds(ids: readonly string[]): Promise<AlbumDto[]> {
+    const uuids = ids.filter((id) => UUID_PATTERN.test(id));
+    return (await this.catalogue.albumsByIds(uuids, 'listed')).map(toAlbumDto);
   }
 
   async tracksOfAlbum(albumId: string, limit: number, userId: string | null): Promise<TrackDto[]> {

@@ -21,6 +21,7 @@ export { AlbumDto, AlbumsReplyDto, toAlbumDto } from './dto/album.dto.js';
 export { ArtistsReplyDto, ArtistSummaryDto, toArtistSummaryDto } from './dto/artist.dto.js';
 export { TrackDto, TracksReplyDto, toTrackDtos } from './dto/track.dto.js';
 export { type TrackFacts, TrackFactsReader } from './track-facts.js';
+export { ListingChanges } from './listing-changes.js';
 export {
   ARTIST_SORTS,
   ArtistDirectory,

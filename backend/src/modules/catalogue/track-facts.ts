@@ -15,6 +15,11 @@ export interface TrackFacts {
   /** Whole milliseconds. */
   durationMs: number;
   hasPreview: boolean;
+  /**
+   * Whether the public sees it: listed, on a listed album (docs/adr/0044). The facts of hidden
+   * tracks are given too: their buyers still play them, and their artist's figures count them.
+   */
+  listed: boolean;
 }
 
 interface TrackFactsRow {
@@ -27,20 +32,24 @@ interface TrackFactsRow {
   access_type: AccessType;
   duration_ms: number;
   has_preview: boolean;
+  listed: boolean;
 }
 
 const TRACK_FACTS = preparedStatement<TrackFactsRow, [string[]]>(
   'catalogue-track-facts',
   `SELECT t.id, t.title, ar.id AS artist_id, ar.name AS artist_name, al.id AS album_id,
           al.title AS album_title, al.access_type, round(t.duration_s * 1000)::int AS duration_ms,
-          t.preview_path IS NOT NULL AS has_preview
+          t.preview_path IS NOT NULL AS has_preview, t.listed AND al.listed AS listed
      FROM tracks t
      JOIN albums al ON al.id = t.album_id
      JOIN artists ar ON ar.id = t.artist_id
     WHERE t.id = ANY($1::uuid[])`,
 );
 
-/** Tracks by id, with one statement for any number of them; unknown ids are simply absent. */
+/**
+ * Tracks by id, hidden or not, with one statement for any number of them; unknown ids are simply
+ * absent.
+ */
 @Injectable()
 export class TrackFactsReader {
   constructor(private readonly db: SqlPool) {}
@@ -61,6 +70,7 @@ export class TrackFactsReader {
           accessType: row.access_type,
           durationMs: row.duration_ms,
           hasPreview: row.has_preview,
+          listed: row.listed,
         },
       ]),
     );

@@ -1,12 +1,20 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 
 import { LyricsDto } from './dto/lyrics.dto.js';
 import { LyricsQueryDto } from './dto/lyrics-query.dto.js';
-import { LyricsService } from './lyrics.service.js';
+import { type FoundLyrics, LyricsService } from './lyrics.service.js';
 
-/** Lyrics are public and change rarely: shared caches may keep a found reply for a day. */
-const FOUND_CACHE_CONTROL = 'public, max-age=86400';
+/**
+ * An upstream's lyrics are public and change rarely: shared caches may keep them for a day. The
+ * catalogue's are a release's, which may be taken down and must then be gone within a second
+ * (docs/adr/0044): caches ask again every time (the client keeps them for its session anyway).
+ */
+const FOUND_CACHE_CONTROL: Record<FoundLyrics['source'], string> = {
+  upstream: 'public, max-age=86400',
+  catalogue: 'no-cache',
+};
 
 /**
  * LRCLIB-compatible lyrics (docs/adr/0014-lyrics.md): the client's lyrics base is `/api/lyrics`,
@@ -18,7 +26,6 @@ export class LyricsController {
   constructor(private readonly lyrics: LyricsService) {}
 
   @Get('get')
-  @Header('cache-control', FOUND_CACHE_CONTROL)
   @ApiOperation({
     summary: "A track's lyrics, LRCLIB's /api/get",
     description:
@@ -26,7 +33,12 @@ export class LyricsController {
       '"Track not found"; 503 LYRICS.UPSTREAM_UNAVAILABLE when the configured upstream fails.',
   })
   @ApiOkResponse({ type: LyricsDto })
-  get(@Query() query: LyricsQueryDto): Promise<LyricsDto> {
-    return this.lyrics.get(query);
+  async get(
+    @Query() query: LyricsQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LyricsDto> {
+    const found = await this.lyrics.get(query);
+    void reply.header('cache-control', FOUND_CACHE_CONTROL[found.source]);
+    return found.lyrics;
   }
 }

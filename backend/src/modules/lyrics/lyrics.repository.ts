@@ -34,7 +34,7 @@ function sameName(column: string, name: NameMatch): Clause {
 const text = (column: string): string => `nullif(btrim(${column}, E' \\t\\r\\n'), '')`;
 const blank = (column: string): string => `${text(column)} IS NULL`;
 
-/** Builds the one statement of a look-up; exported for the plan test. */
+/** Builds the one statement of a look-up (listed tracks only); exported for the plan test. */
 export function catalogueLyricsSql(lookup: LyricsLookup): Clause {
   const where = [sameName('t.title', lookup.track), sameName('ar.name', lookup.artist)];
   if (lookup.durationS !== null) {
@@ -62,12 +62,16 @@ export function catalogueLyricsSql(lookup: LyricsLookup): Clause {
       FROM tracks t JOIN artists ar ON ar.id = t.artist_id JOIN albums al ON al.id = t.album_id
       WHERE ${where.map((clause) => clause.sql).join(' AND ')}
         AND NOT (${blank('t.lyrics_synced')} AND ${blank('t.lyrics_plain')})
+        AND t.listed AND al.listed
       ORDER BY ${order.map((clause) => clause.sql).join(', ')} LIMIT 1`,
     params: [...where, ...order].flatMap((clause) => clause.params),
   };
 }
 
-/** The catalogue's lyrics: the best track with lyrics for a look-up, or null. */
+/**
+ * The catalogue's lyrics: the best public track (docs/adr/0044) with lyrics for a look-up, or
+ * null.
+ */
 @Injectable()
 export class LyricsRepository {
   constructor(private readonly em: EntityManager) {}

@@ -38,14 +38,17 @@ describe('LyricsService', () => {
   it("answers a catalogue track in LRCLIB's shape without asking upstream", async () => {
     const { service, asked } = setup(ROW, { found: false });
     expect(await service.get(QUERY)).toEqual({
-      id: expect.any(Number),
-      trackName: 'Harbour Lights',
-      artistName: 'Neon Harbor',
-      albumName: 'Afterglow Boulevard',
-      duration: 104,
-      instrumental: false,
-      plainLyrics: 'The ferry horn is calling',
-      syncedLyrics: '[00:08.32] The ferry horn is calling',
+      source: 'catalogue',
+      lyrics: {
+        id: expect.any(Number),
+        trackName: 'Harbour Lights',
+        artistName: 'Neon Harbor',
+        albumName: 'Afterglow Boulevard',
+        duration: 104,
+        instrumental: false,
+        plainLyrics: 'The ferry horn is calling',
+        syncedLyrics: '[00:08.32] The ferry horn is calling',
+      },
     });
     expect(asked).toEqual([]);
   });
@@ -62,7 +65,10 @@ describe('LyricsService', () => {
       syncedLyrics: null,
     };
     const { service, asked } = setup(null, { found: true, lyrics });
-    expect(await service.get({ ...QUERY, duration: 104.4 })).toEqual(lyrics);
+    expect(await service.get({ ...QUERY, duration: 104.4 })).toEqual({
+      source: 'upstream',
+      lyrics,
+    });
     expect(asked).toEqual([expect.objectContaining({ durationS: 104.4 })]);
   });
 

@@ -18,6 +18,12 @@ const fromCatalogue = (row: CatalogueLyricsRow): LrclibLyrics => ({
   syncedLyrics: row.synced_lyrics,
 });
 
+/** A found answer and where it came from (the catalogue's may be taken down: ADR 0044). */
+export interface FoundLyrics {
+  lyrics: LrclibLyrics;
+  source: 'catalogue' | 'upstream';
+}
+
 /** LRCLIB's `/api/get` over the catalogue's lyrics, then (when configured) an upstream's. */
 @Injectable()
 export class LyricsService {
@@ -26,7 +32,7 @@ export class LyricsService {
     private readonly upstream: UpstreamLyrics,
   ) {}
 
-  async get(query: LyricsQuery): Promise<LrclibLyrics> {
+  async get(query: LyricsQuery): Promise<FoundLyrics> {
     const checked = toLookup(query);
     if (!checked.ok) {
       const names = checked.missing.join(' and ');
@@ -36,10 +42,10 @@ export class LyricsService {
       );
     }
     const row = await this.catalogue.find(checked.lookup);
-    if (row) return fromCatalogue(row);
+    if (row) return { lyrics: fromCatalogue(row), source: 'catalogue' };
     if (this.upstream.enabled) {
       const answer = await this.upstream.find(checked.lookup);
-      if (answer.found) return answer.lyrics;
+      if (answer.found) return { lyrics: answer.lyrics, source: 'upstream' };
     }
     throw LyricsErrors.TRACK_NOT_FOUND();
   }

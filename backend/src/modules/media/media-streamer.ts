@@ -11,6 +11,7 @@ import type { SignedQuery } from './domain/signed-media-url.js';
 import { type CachePolicy, planStreamReply } from './domain/stream-plan.js';
 import { MediaErrors } from './media.errors.js';
 import { MediaUrlSigner } from './media-url-signer.js';
+import { StreamVisibility } from './stream-visibility.js';
 
 /** Node joins repeats of most headers itself; a custom one may arrive as a list. */
 const joined = (value: string | string[] | undefined): string | undefined =>
@@ -28,13 +29,15 @@ const BYTES_ONLY = {
 
 /**
  * Answers GET/HEAD of a signed media URL. The signature is the authorisation (an <audio>
- * element sends no bearer), so this path touches neither PostgreSQL nor Redis.
+ * element sends no bearer); the catalogue only says whether the track behind the file is still
+ * public (StreamVisibility: one cached statement per file, docs/adr/0044). No Redis.
  */
 @Injectable()
 export class MediaStreamer {
   constructor(
     private readonly storage: MediaStorage,
     private readonly signer: MediaUrlSigner,
+    private readonly visibility: StreamVisibility,
   ) {}
 
   /** `rawPath` is the router-decoded path after `/api/media/stream/`. */
@@ -46,6 +49,9 @@ export class MediaStreamer {
     const { result, secondsLeft } = this.signer.check(path, request.query as SignedQuery);
     if (result === 'invalid') throw MediaErrors.LINK_INVALID();
     if (result === 'expired') throw MediaErrors.LINK_EXPIRED();
+    // A valid signature has a `u` of the strict shape it was signed with.
+    const signedFor = String((request.query as SignedQuery).u);
+    if (!(await this.visibility.allows(path, signedFor))) throw MediaErrors.TRACK_UNAVAILABLE();
 
     await this.sendStored(path, { maxAgeS: secondsLeft, shared: false }, request, reply);
   }

@@ -4,12 +4,17 @@ import { Injectable } from '@nestjs/common';
 import type { AlbumAccessSubject } from '../access/index.js';
 import type { AccessType } from '../catalogue/index.js';
 
-/** What media needs of a track to decide and sign: its files, length and album's access type. */
+/**
+ * What media needs of a track to decide and sign: its files, length, album's access type and
+ * whether the public sees it (docs/adr/0044).
+ */
 export interface PlayableTrack {
   filePath: string;
   previewPath: string | null;
   durationS: number;
   album: AlbumAccessSubject;
+  /** Listed, on a listed album. */
+  listed: boolean;
 }
 
 interface Row {
@@ -18,11 +23,14 @@ interface Row {
   duration_s: number;
   album_id: string;
   access_type: AccessType;
+  listed: boolean;
 }
 
 const SELECT = `select t.file_path, t.preview_path, t.duration_s::float8 as duration_s,
-         a.id as album_id, a.access_type
+         a.id as album_id, a.access_type, t.listed and a.listed as listed
     from tracks t join albums a on a.id = t.album_id`;
+/** When tracks share a file, a public one answers for it. */
+const ORDER = 'order by t.listed and a.listed desc, t.created_at, t.id limit 1';
 
 /** Read-only look-ups of tracks by storage path (indexed: tracks_file_path / _preview_path). */
 @Injectable()
@@ -30,17 +38,15 @@ export class MediaTracksRepository {
   constructor(private readonly em: EntityManager) {}
 
   findByFilePath(filePath: string): Promise<PlayableTrack | null> {
-    return this.first(`${SELECT} where t.file_path = ? order by t.created_at, t.id limit 1`, [
-      filePath,
-    ]);
+    return this.first(`${SELECT} where t.file_path = ? ${ORDER}`, [filePath]);
   }
 
   /** A track whose full file or preview clip is at this path. */
   findByAnyPath(path: string): Promise<PlayableTrack | null> {
-    return this.first(
-      `${SELECT} where t.file_path = ? or t.preview_path = ? order by t.created_at, t.id limit 1`,
-      [path, path],
-    );
+    return this.first(`${SELECT} where t.file_path = ? or t.preview_path = ? ${ORDER}`, [
+      path,
+      path,
+    ]);
   }
 
   private async first(sql: string, params: string[]): Promise<PlayableTrack | null> {
@@ -51,6 +57,7 @@ export class MediaTracksRepository {
       previewPath: row.preview_path,
       durationS: row.duration_s,
       album: { id: row.album_id, accessType: row.access_type },
+      listed: row.listed,
     };
   }
 }

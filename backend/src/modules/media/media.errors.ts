@@ -20,6 +20,8 @@ export const MediaErrors = defineErrors('MEDIA', {
     message: 'This media link has expired. Start playback again for a fresh one.',
   },
   FILE_NOT_FOUND: { kind: 'not_found', message: 'Media file not found.' },
+  // A signed address of a track since unpublished or taken down (docs/adr/0044).
+  TRACK_UNAVAILABLE: { kind: 'not_found', message: 'This track is not available.' },
   RANGE_NOT_SATISFIABLE: {
     kind: 'range_not_satisfiable',
     message: 'The requested range lies outside the file.',

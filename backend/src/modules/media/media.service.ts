@@ -16,13 +16,22 @@ export class MediaService {
     private readonly addresses: MediaAddresses,
   ) {}
 
-  /** Full tracks need a logged-in caller whom AlbumAccess lets play the album. */
+  /**
+   * Full tracks need a logged-in caller whom AlbumAccess lets play the album. A track that is no
+   * longer listed (docs/adr/0044) exists only for the buyers of its album: a grant, whatever the
+   * album's access type.
+   */
   async fullTrackUrl(filePath: string, userId: string | null): Promise<string> {
     // A path that cannot be a storage key (NUL, `..`, …) names no track; PostgreSQL would
     // refuse a NUL byte outright, so it never reaches the query.
     const track =
       toStoragePath(filePath) === null ? null : await this.tracks.findByFilePath(filePath);
     if (!track) throw MediaErrors.TRACK_NOT_FOUND();
+    if (!track.listed) {
+      const [bought] = await this.access.grantsHeldAmong([{ userId, albumId: track.album.id }]);
+      if (bought !== true || userId === null) throw MediaErrors.TRACK_NOT_FOUND();
+      return this.addresses.forPlay(track.filePath, userId, track.durationS);
+    }
     const premium = isPurchasable(track.album.accessType);
     if (userId === null) {
       throw premium ? MediaErrors.PREMIUM_LOGIN_REQUIRED() : MediaErrors.LOGIN_REQUIRED();
@@ -34,12 +43,12 @@ export class MediaService {
   }
 
   /**
-   * Anyone may hear a preview. The client may pass the full track's path: it still gets only the
-   * preview clip signed, never the full file — with either driver (ADR 0039).
+   * Anyone may hear a preview of a public track. The client may pass the full track's path: it
+   * still gets only the preview clip signed, never the full file — with either driver (ADR 0039).
    */
   async previewUrl(path: string): Promise<string> {
     const track = toStoragePath(path) === null ? null : await this.tracks.findByAnyPath(path);
-    if (!track) throw MediaErrors.TRACK_NOT_FOUND();
+    if (!track?.listed) throw MediaErrors.TRACK_NOT_FOUND();
     if (track.previewPath === null) throw MediaErrors.NO_PREVIEW();
     return this.addresses.forPlay(track.previewPath, ANONYMOUS_USER, PREVIEW_DURATION_S);
   }

@@ -38,7 +38,8 @@ export class CheckoutService {
     if (request.user_id !== callerId || metadata.user_id !== callerId) {
       throw PaymentsErrors.NOT_YOUR_ACCOUNT();
     }
-    const [album] = await this.catalogue.albumsByIds([metadata.album_id]);
+    // Only what the public sees can be bought (docs/adr/0044); a purchase keeps its album after.
+    const [album] = await this.catalogue.listedAlbumsByIds([metadata.album_id]);
     if (album === undefined) throw PaymentsErrors.ALBUM_NOT_FOUND();
     if (!isPurchasable(album.access_type)) throw notPurchasable(album.access_type);
     if (metadata.access_type !== album.access_type) throw notPurchasable(metadata.access_type);

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 
 import { CatalogueModule } from '../catalogue/index.js';
+import { PipelineJobsModule } from './pipeline/pipeline.module.js';
+import { ReleasesJobsModule, ReleasesModule } from './releases/releases.module.js';
 import { TrackMastersRepository } from './track-masters.repository.js';
+import { UploadsJobsModule, UploadsModule } from './uploads/uploads.module.js';
 
 /**
  * Publishing (docs/adr/0041): an artist's releases from draft to public, the resumable uploads of
@@ -10,12 +13,12 @@ import { TrackMastersRepository } from './track-masters.repository.js';
  * its albums, listed only while published.
  */
 @Module({
-  imports: [CatalogueModule],
+  imports: [CatalogueModule, UploadsModule, ReleasesModule],
   providers: [TrackMastersRepository],
   exports: [TrackMastersRepository],
 })
 export class PublishingModule {}
 
 /** Publishing's queue processors (in the worker, or in the API when EMBEDDED_WORKER). */
-@Module({ imports: [PublishingModule] })
+@Module({ imports: [PublishingModule, UploadsJobsModule, ReleasesJobsModule, PipelineJobsModule] })
 export class PublishingJobsModule {}

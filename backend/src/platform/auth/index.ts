@@ -5,6 +5,7 @@ export {
   jwtVerifyKey,
   toClaims,
 } from './access-token.js';
+export { AdminPower } from './admin-power.js';
 export { BearerAuthenticator, bearerTokenIn, bearerTokenOf } from './bearer-authenticator.js';
 export { AuthPlatformModule } from './auth-platform.module.js';
 export { CurrentUser, JwtAuthGuard } from './jwt-auth.guard.js';

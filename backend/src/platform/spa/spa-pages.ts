@@ -3,8 +3,12 @@ import { IndexTemplate } from './page-head-html.js';
 import type { PageHead, PageHeadRoute } from './page-heads.js';
 import { RouteTable } from './route-table.js';
 
-/** A shared link's head is at most this old: a renamed album previews right within a minute. */
-export const PAGE_HEAD_TTL_MS = 60_000;
+/**
+ * A shared link's head is at most this old: a renamed album previews right, and one taken down
+ * (docs/adr/0044) has no head any more, within a second. Bursts of one address (a link posted in
+ * a busy chat) still share one look-up.
+ */
+export const PAGE_HEAD_TTL_MS = 1_000;
 /** Heads kept in memory (the unknown addresses asked for count too). */
 export const PAGE_HEAD_CACHE_ENTRIES = 1000;
 

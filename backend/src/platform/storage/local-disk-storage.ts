@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, relative, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 
 import { writeFileRange } from './file-range-writer.js';
 import { MediaStorage, type StoredFileInfo, type StoredFileReader } from './media-storage.js';
@@ -60,18 +62,57 @@ export class LocalDiskStorage extends MediaStorage {
 
   /** Written beside its final name, then renamed over it: readers see the old file or the new. */
   async put(path: string, bytes: Uint8Array): Promise<void> {
-    const file = this.candidate(path);
-    if (file === null) throw new Error(`Not a storage path: ${JSON.stringify(path)}`);
-    await mkdir(dirname(file), { recursive: true });
-    await this.assertFolderInside(file);
-    const temporary = `${file}.${randomUUID()}.tmp`;
-    try {
-      await writeFile(temporary, bytes);
-      await rename(temporary, file);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
+    await this.replace(path, (temporary) => writeFile(temporary, bytes));
+  }
+
+  /** Copied (by the kernel, never through this process's memory) beside it, then renamed over it. */
+  async putFile(path: string, localFile: string): Promise<void> {
+    await this.replace(path, (temporary) => copyFile(localFile, temporary));
+  }
+
+  async readToFile(path: string, localFile: string): Promise<boolean> {
+    const found = await this.lookUp(path);
+    if (found === null) return false;
+    await copyFile(found.file, localFile);
+    return true;
+  }
+
+  async readStream(path: string): Promise<Readable | null> {
+    const found = await this.lookUp(path);
+    if (found === null) return null;
+    const stream = createReadStream(found.file);
+    // Opened before it is handed out, so a file gone meanwhile is "none", not a stream error.
+    return new Promise((resolveStream, reject) => {
+      stream.once('open', () => {
+        resolveStream(stream);
+      });
+      stream.once('error', (error) => {
+        if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) resolveStream(null);
+        else reject(error);
+      });
+    });
+  }
+
+  /** Regular files only: a symlink inside the folder is neither followed nor listed. */
+  async list(folder: string): Promise<string[]> {
+    const directory = this.candidate(folder);
+    if (directory === null) return [];
+    const realDirectory = await realpath(directory).catch(missingAsNull);
+    const realRoot = await this.realRootPath();
+    if (realDirectory === null || realRoot === null || !isInside(realDirectory, realRoot)) {
+      return [];
     }
+    const entries = await readdir(realDirectory, { recursive: true, withFileTypes: true }).catch(
+      (error: unknown) => {
+        missingAsNull(error);
+        return [];
+      },
+    );
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        relative(realRoot, resolve(entry.parentPath, entry.name)).split(sep).join('/'),
+      );
   }
 
   async delete(path: string): Promise<void> {
@@ -84,6 +125,25 @@ export class LocalDiskStorage extends MediaStorage {
   /** None: local files are served by the app's own signed stream route. */
   directUrl(_path: string, _expiresInSeconds: number): Promise<string | null> {
     return Promise.resolve(null);
+  }
+
+  /**
+   * Writes the new version with `write` under a temporary name beside `path`, then renames it over
+   * the old one (atomic on one file system); the temporary file never outlives a failure.
+   */
+  private async replace(path: string, write: (temporary: string) => Promise<void>): Promise<void> {
+    const file = this.candidate(path);
+    if (file === null) throw new Error(`Not a storage path: ${JSON.stringify(path)}`);
+    await mkdir(dirname(file), { recursive: true });
+    await this.assertFolderInside(file);
+    const temporary = `${file}.${randomUUID()}.tmp`;
+    try {
+      await write(temporary);
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   /** Where `path` would be under the root, before symlinks; null for a non-key or an escape. */

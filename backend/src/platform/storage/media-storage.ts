@@ -1,4 +1,4 @@
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 
 import { contentTypeFor } from './content-type.js';
 
@@ -47,6 +47,30 @@ export abstract class MediaStorage {
    * fail, never see a mix). Throws for a path that is not a storage key.
    */
   abstract put(path: string, bytes: Uint8Array): Promise<void>;
+
+  /**
+   * Stores the local file `localFile` at `path`, streamed (never whole in memory) and atomic like
+   * `put`: readers see the old file or the whole new one. Local disk: a temporary name beside the
+   * final one, then a rename; S3: one PUT, or a multipart upload that only completes when every
+   * part arrived.
+   */
+  abstract putFile(path: string, localFile: string): Promise<void>;
+
+  /**
+   * Copies the stored file at `path` into `localFile` (created or replaced), streamed; false when
+   * nothing is stored there. For tools that need a seekable local file (ffmpeg on an M4A).
+   */
+  abstract readToFile(path: string, localFile: string): Promise<boolean>;
+
+  /** The whole stored file as a stream, or null when there is none. */
+  abstract readStream(path: string): Promise<Readable | null>;
+
+  /**
+   * Every stored path under the folder `folder` (`audio/x` lists `audio/x/1/a.mp3`, never
+   * `audio/xy.mp3`), in no particular order; empty when there is nothing or `folder` is no
+   * storage path.
+   */
+  abstract list(folder: string): Promise<string[]>;
 
   /** Removes the file at `path`; nothing there is not an error. */
   abstract delete(path: string): Promise<void>;

@@ -165,6 +165,73 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Releases, newest publications first, with who published them */
+    get: operations['AdminReleasesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/releases/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminReleasesController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/releases/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Makes a taken-down release a draft the artist may publish again */
+    post: operations['AdminReleasesController_restore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/releases/{id}/take-down': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hides the release everywhere at once (buyers keep it) and tells the artist why */
+    post: operations['AdminReleasesController_takeDown'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/users': {
     parameters: {
       query?: never;
@@ -1045,6 +1112,166 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/studio/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The artist profile's releases, newest first */
+    get: operations['StudioReleasesController_list'];
+    put?: never;
+    /** A new draft release (an album, EP or single) */
+    post: operations['StudioReleasesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/studio/releases/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The release, its tracks with their processing, and what it lacks */
+    get: operations['StudioReleasesController_view'];
+    put?: never;
+    post?: never;
+    /** Deletes a draft that was never published, with its files */
+    delete: operations['StudioReleasesController_remove'];
+    options?: never;
+    head?: never;
+    /** Edits the release's fields (a public one must stay complete) */
+    patch: operations['StudioReleasesController_update'];
+    trace?: never;
+  };
+  '/api/studio/releases/{id}/artwork': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Uploads the cover: JPEG, PNG or WebP, at least 1400 × 1400 (cropped square) */
+    post: operations['StudioArtworkController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/studio/releases/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publishes now, or schedules it (`at`); refused with what is missing in details */
+    post: operations['StudioReleasesController_publish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/studio/releases/{id}/tracks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A track slot for a file about to be uploaded (drafts only)
+     * @description Upload the file over tus at /api/studio/uploads with Upload-Metadata trackId = the slot id.
+     */
+    post: operations['StudioReleasesController_addTrack'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/studio/releases/{id}/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Back to a draft, hidden at once (buyers keep what they bought) */
+    post: operations['StudioReleasesController_unpublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/studio/tracks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes the track while its release is a draft */
+    delete: operations['StudioTracksController_remove'];
+    options?: never;
+    head?: never;
+    /** Edits the track: title, position, explicit, ISRC, credits, lyrics, preview start */
+    patch: operations['StudioTracksController_update'];
+    trace?: never;
+  };
+  '/api/studio/tracks/{id}/peaks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The track's waveform peaks (JSON, as the pipeline made them) */
+    get: operations['StudioTracksController_peaks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/studio/tracks/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Processes the track again from its stored file */
+    post: operations['StudioTracksController_retry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user/access/{albumId}': {
     parameters: {
       query?: never;
@@ -1316,6 +1543,46 @@ export interface components {
       /** @description Pass as before (with the same sort and order) for the next page */
       next_cursor: string | null;
       purchases: components['schemas']['AdminPurchaseDto'][];
+    };
+    AdminReleaseDto: {
+      /**
+       * Format: uuid
+       * @description Open it in the artist's studio with artist_id
+       */
+      artist_id: string;
+      artist_name: string;
+      artwork_url: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      first_published_at: string | null;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      published_at: string | null;
+      /** @description Who last published or scheduled it (an artist account, or an admin) */
+      published_by_email: string | null;
+      ready_track_count: number;
+      /** @enum {string} */
+      release_type: 'album' | 'ep' | 'single';
+      /** Format: date-time */
+      scheduled_for: string | null;
+      /** @description Public at /album/{slug} */
+      slug: string | null;
+      /** @enum {string} */
+      state: 'draft' | 'scheduled' | 'published' | 'taken_down';
+      take_down_reason: string | null;
+      /** Format: date-time */
+      taken_down_at: string | null;
+      title: string;
+      track_count: number;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    AdminReleasePageDto: {
+      /** @description Pass as before for the next page */
+      next_cursor: string | null;
+      releases: components['schemas']['AdminReleaseDto'][];
     };
     AdminSessionDto: {
       /**
@@ -1916,6 +2183,20 @@ export interface components {
       /** @description The stored slug, or the one derived from the name when the artist has none (null only when the name has no letter or digit to derive it from): the client links /artist/{slug} with it */
       slug: string | null;
     };
+    ArtworkReplyDto: {
+      /** @example /media/images/artwork/0b6e….jpg */
+      artwork_url: string;
+    };
+    AudioFactsDto: {
+      /** @description Null for lossy formats */
+      bit_depth: number | null;
+      channels: number;
+      duration_s: number;
+      /** @description wav, aiff, flac, alac, mp3, ogg or opus (from the bytes) */
+      format: string;
+      lossless: boolean;
+      sample_rate: number;
+    };
     AuditEntryDto: {
       /** @example invite.create */
       action: string;
@@ -1950,6 +2231,11 @@ export interface components {
     AvatarReplyDto: {
       /** @example /media/images/avatars/6f1c….webp */
       url: string;
+    };
+    ChecklistDto: {
+      /** @description Nothing is missing: publish may go ahead */
+      complete: boolean;
+      missing: components['schemas']['MissingItemDto'][];
     };
     CheckoutConfirmationDto: {
       album: components['schemas']['PurchasedAlbumDto'];
@@ -2036,6 +2322,42 @@ export interface components {
       note?: string;
       /** @description How many registrations the code allows; default 1 */
       uses?: number;
+    };
+    CreateReleaseDto: {
+      /**
+       * @description free: everyone hears it all; standard: visitors hear previews, members everything; soundcheck: bought for £5.99
+       * @enum {string}
+       */
+      access_type?: 'free' | 'standard' | 'soundcheck';
+      /**
+       * Format: uuid
+       * @description Admins: the artist profile the release is for (default: the caller's own)
+       */
+      artist_id?: string;
+      description?: string | null;
+      /** @description Free releases: anyone may download them (Soundcheck owners always may) */
+      downloads_enabled?: boolean;
+      /** @description Names from GET /api/public/genres (any case) */
+      genres?: string[];
+      /**
+       * @description The day it came out; the day it is first published when left empty
+       * @example 2027-01-29
+       */
+      release_date?: string | null;
+      /** @enum {string} */
+      release_type?: 'album' | 'ep' | 'single';
+      title: string;
+    };
+    CreateTrackSlotDto: {
+      /**
+       * @description The file's name (shown in the studio; the track's first title)
+       * @example 01 Headlights.wav
+       */
+      file_name: string;
+      /** @description Its size in bytes: the upload must send exactly this many */
+      file_size: number;
+      /** @description The track title (default: the file name without its extension) */
+      title?: string;
     };
     DailyMetricsDto: {
       /** @description Full plays that reached 90 % of the track */
@@ -2384,6 +2706,19 @@ export interface components {
       /** @description Leave empty: a field the form hides from people */
       website?: string | null;
     };
+    FileTagsDto: {
+      album?: string;
+      album_artist?: string;
+      artists?: string[];
+      disc_number?: number;
+      genre?: string;
+      has_artwork?: boolean;
+      isrc?: string;
+      lyrics?: string;
+      title?: string;
+      track_number?: number;
+      year?: number;
+    };
     GenreDto: {
       /** @example indie folk */
       name: string;
@@ -2462,6 +2797,13 @@ export interface components {
       track_id: string;
       track_title: string;
     };
+    LoudnessDto: {
+      integrated_lufs: number;
+      range_lu: number;
+      /** @description The gain that brings it to −14 LUFS */
+      track_gain_db: number;
+      true_peak_dbtp: number | null;
+    };
     LyricsDto: {
       albumName: string;
       artistName: string;
@@ -2510,6 +2852,12 @@ export interface components {
       streams: number;
       /** @description Distinct listeners (signed-in users; visitors per browser and day) */
       unique_listeners: number;
+    };
+    MissingItemDto: {
+      /** @enum {string} */
+      item: 'title' | 'artwork' | 'access_type' | 'genre' | 'ready_track' | 'unfinished_tracks';
+      /** @description What to do about it, in words for the artist */
+      message: string;
     };
     OverviewCatalogueDto: {
       albums: number;
@@ -2590,6 +2938,13 @@ export interface components {
       id: string;
       /** @enum {string} */
       role: 'listener' | 'artist' | 'admin';
+    };
+    PublishReleaseDto: {
+      /**
+       * @description When it goes public (at most a year ahead); now when left out
+       * @example 2027-01-29T09:00:00Z
+       */
+      at?: string;
     };
     PurchasedAlbumDto: {
       artist_name: string;
@@ -2726,6 +3081,20 @@ export interface components {
       /** @description Why, for the other admins (the person is not mailed) */
       reason: string;
     };
+    ReleaseActionsDto: {
+      /** @description Delete it (a draft never published) */
+      delete: boolean;
+      /** @description Add, remove or replace tracks (drafts only) */
+      edit_tracks: boolean;
+      /** @description Publish or schedule it (complete, and not taken down) */
+      publish: boolean;
+      /** @description Take it back to a draft (published or scheduled) */
+      unpublish: boolean;
+    };
+    ReleaseDecisionDto: {
+      /** @example The artwork uses a photograph the artist has no rights to. */
+      reason: string;
+    };
     ReleasePlanOptionDto: {
       /** @example 5+ */
       label: string;
@@ -2838,6 +3207,128 @@ export interface components {
        */
       playStoreUrl: string | null;
     };
+    StudioReleaseDto: {
+      /**
+       * @description Null until the artist chooses one
+       * @enum {string|null}
+       */
+      access_type: 'free' | 'standard' | 'soundcheck' | null;
+      actions: components['schemas']['ReleaseActionsDto'];
+      /** Format: uuid */
+      artist_id: string;
+      artist_name: string;
+      artwork_url: string | null;
+      checklist: components['schemas']['ChecklistDto'];
+      /** Format: date-time */
+      created_at: string;
+      description: string | null;
+      downloads_enabled: boolean;
+      /** Format: date-time */
+      first_published_at: string | null;
+      genres: string[];
+      /** Format: uuid */
+      id: string;
+      /** @description The public sees it now */
+      listed: boolean;
+      /** Format: date-time */
+      published_at: string | null;
+      /** Format: date */
+      release_date: string | null;
+      /** @enum {string} */
+      release_type: 'album' | 'ep' | 'single';
+      /** Format: date-time */
+      scheduled_for: string | null;
+      /** @description Its public address is /album/{slug}; given when first published */
+      slug: string | null;
+      /** @enum {string} */
+      state: 'draft' | 'scheduled' | 'published' | 'taken_down';
+      /** @description Why Encore took it down */
+      take_down_reason: string | null;
+      /** Format: date-time */
+      taken_down_at: string | null;
+      title: string;
+      tracks: components['schemas']['StudioTrackDto'][];
+      /** Format: date-time */
+      updated_at: string;
+    };
+    StudioReleaseListDto: {
+      /**
+       * Format: uuid
+       * @description The artist profile listed
+       */
+      artist_id: string;
+      /** @description Newest first */
+      releases: components['schemas']['StudioReleaseSummaryDto'][];
+    };
+    StudioReleaseSummaryDto: {
+      artwork_url: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      published_at: string | null;
+      ready_track_count: number;
+      /** @enum {string} */
+      release_type: 'album' | 'ep' | 'single';
+      /** Format: date-time */
+      scheduled_for: string | null;
+      /** @enum {string} */
+      state: 'draft' | 'scheduled' | 'published' | 'taken_down';
+      title: string;
+      track_count: number;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    StudioTrackDto: {
+      credits: string | null;
+      /** @description Seconds; 0 until processed */
+      duration_s: number;
+      explicit: boolean;
+      facts: components['schemas']['AudioFactsDto'] | null;
+      /** @description Admins only: the technical detail of a failure */
+      failure_detail?: string | null;
+      /** @description Why it failed, for the artist */
+      failure_reason: string | null;
+      /** @description The uploaded file's name */
+      file_name: string;
+      /** @description Its size in bytes, as announced */
+      file_size: number;
+      /**
+       * Format: uuid
+       * @description Also the upload slot: create its tus upload with it
+       */
+      id: string;
+      /** @example GBAYE0601498 */
+      isrc: string | null;
+      /** @description The public sees it now */
+      listed: boolean;
+      loudness: components['schemas']['LoudnessDto'] | null;
+      lyrics_plain: string | null;
+      /** @description LRC */
+      lyrics_synced: string | null;
+      /** @description GET it (with the bearer) for the waveform peaks, once processed */
+      peaks_url: string | null;
+      /** @description Its place on the release, from 1 */
+      position: number;
+      /** @description Where the current preview was cut (null until processed) */
+      preview_cut_at_seconds: number | null;
+      /** @description Where the artist wants the preview to start; null: a third into the track */
+      preview_start_seconds: number | null;
+      /** @description Percent of the current processing, 0–100 */
+      progress: number;
+      /** @description Whether retry may process it again from its stored file */
+      retryable: boolean;
+      /** @enum {string} */
+      state: 'awaiting_upload' | 'uploading' | 'processing' | 'ready' | 'failed';
+      /**
+       * @description While processing
+       * @enum {string|null}
+       */
+      step: 'queued' | 'probing' | 'encoding' | 'storing' | null;
+      tags: components['schemas']['FileTagsDto'] | null;
+      title: string;
+    };
     TrackAnalyticsDto: {
       daily: components['schemas']['DailyMetricsDto'][];
       period: components['schemas']['PeriodDto'];
@@ -2929,6 +3420,47 @@ export interface components {
       /** @description Send null to remove */
       avatar_url?: null;
       display_name?: string;
+    };
+    UpdateReleaseDto: {
+      /**
+       * @description free: everyone hears it all; standard: visitors hear previews, members everything; soundcheck: bought for £5.99
+       * @enum {string}
+       */
+      access_type?: 'free' | 'standard' | 'soundcheck';
+      description?: string | null;
+      /** @description Free releases: anyone may download them (Soundcheck owners always may) */
+      downloads_enabled?: boolean;
+      /** @description Names from GET /api/public/genres (any case) */
+      genres?: string[];
+      /**
+       * @description The day it came out; the day it is first published when left empty
+       * @example 2027-01-29
+       */
+      release_date?: string | null;
+      /** @enum {string} */
+      release_type?: 'album' | 'ep' | 'single';
+      title?: string;
+    };
+    UpdateTrackDto: {
+      credits?: string | null;
+      explicit?: boolean;
+      /**
+       * @description ISO 3901, with or without hyphens; stored as GBAYE0601498
+       * @example GB-AYE-06-01498
+       */
+      isrc?: string | null;
+      /** @description The words, plain */
+      lyrics_plain?: string | null;
+      /** @description LRC: each line starts with its time, like "[00:12.50] First line" */
+      lyrics_synced?: string | null;
+      /** @description Its place on the release (1 first); the others keep their order around it */
+      position?: number;
+      /**
+       * @description Where the 30-second preview starts (seconds); null: a third into the track. A change cuts the preview again.
+       * @example 42.5
+       */
+      preview_start_seconds?: number | null;
+      title?: string;
     };
     UserDto: {
       avatar_url: string | null;
@@ -3400,6 +3932,103 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['QueueBoardSessionDto'];
+        };
+      };
+    };
+  };
+  AdminReleasesController_list: {
+    parameters: {
+      query?: {
+        /** @description Default 50 */
+        limit?: number;
+        /** @description The previous page's next_cursor */
+        before?: string;
+        /** @description Only releases in this state (published: the new releases) */
+        state?: 'draft' | 'scheduled' | 'published' | 'taken_down';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReleasePageDto'];
+        };
+      };
+    };
+  };
+  AdminReleasesController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReleaseDto'];
+        };
+      };
+    };
+  };
+  AdminReleasesController_restore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReleaseDecisionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReleaseDto'];
+        };
+      };
+    };
+  };
+  AdminReleasesController_takeDown: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReleaseDecisionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReleaseDto'];
         };
       };
     };
@@ -4658,6 +5287,301 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PriceDto'];
+        };
+      };
+    };
+  };
+  StudioReleasesController_list: {
+    parameters: {
+      query?: {
+        /** @description Admins: the artist profile to act for (default: the caller's own) */
+        artist_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudioReleaseListDto'];
+        };
+      };
+    };
+  };
+  StudioReleasesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateReleaseDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudioReleaseDto'];
+        };
+      };
+    };
+  };
+  StudioReleasesController_view: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudioReleaseDto'];
+        };
+      };
+    };
+  };
+  StudioReleasesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StudioReleasesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateReleaseDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudioReleaseDto'];
+        };
+      };
+    };
+  };
+  StudioArtworkController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ArtworkReplyDto'];
+        };
+      };
+    };
+  };
+  StudioReleasesController_publish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PublishReleaseDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudioReleaseDto'];
+        };
+      };
+    };
+  };
+  StudioReleasesController_addTrack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTrackSlotDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudioTrackDto'];
+        };
+      };
+    };
+  };
+  StudioReleasesController_unpublish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudioReleaseDto'];
+        };
+      };
+    };
+  };
+  StudioTracksController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StudioTracksController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTrackDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudioTrackDto'];
+        };
+      };
+    };
+  };
+  StudioTracksController_peaks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+    };
+  };
+  StudioTracksController_retry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudioTrackDto'];
         };
       };
     };

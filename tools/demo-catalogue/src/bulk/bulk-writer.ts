@@ -150,7 +150,8 @@ export async function loadBulkSources(client: pg.ClientBase): Promise<BulkSource
   }>(
     `SELECT t.file_path AS "filePath", t.preview_path AS "previewPath", t.duration_s::float8 AS "durationS"
        FROM tracks t JOIN albums a ON a.id = t.album_id
-      WHERE a.slug IS NULL OR a.slug NOT LIKE $1 ORDER BY t.file_path`,
+      WHERE (a.slug IS NULL OR a.slug NOT LIKE $1) AND t.listed AND a.listed AND t.duration_s > 0
+      ORDER BY t.file_path`,
     [BULK],
   );
   if (audio.rows.length === 0 || genres.rows.length === 0 || moods.rows.length === 0) {

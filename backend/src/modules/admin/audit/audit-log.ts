@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
+import { type AuditEntry, AuditTrail } from '../../../platform/audit/index.js';
 import {
   type KeysetDirection,
   type KeysetKey,
@@ -10,17 +11,7 @@ import {
   timestampKey,
 } from '../../../platform/database/index.js';
 
-/** One admin action, as the change's code describes it. */
-export interface AuditEntry {
-  actorId: string;
-  /** `<target>.<verb>`, e.g. `invite.create`. */
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  ip: string | null;
-}
+export type { AuditEntry };
 
 export interface AuditRecord extends AuditEntry {
   id: string;
@@ -78,28 +69,21 @@ interface AuditRow {
 }
 
 /**
- * The admin audit log (docs/adr/0033). `record` takes the transaction of the change it records,
- * so the row commits with the change or not at all. There is no update or delete here, and the
+ * The admin audit log (docs/adr/0033): the admin area's reader, and its own changes' way in.
+ * `record` takes the transaction of the change it records, so the row commits with the change or
+ * not at all; it hands the row to the platform's AuditTrail, which other modules an admin acts in
+ * (publishing's studio, ADR 0041) write through too. There is no update or delete here, and the
  * database refuses both (a trigger), so the log cannot be edited from the app.
  */
 @Injectable()
 export class AuditLog {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly trail: AuditTrail,
+  ) {}
 
-  async record(tx: EntityManager, entry: AuditEntry): Promise<void> {
-    await tx.execute(
-      `insert into admin_audit_log (actor_id, action, target_type, target_id, before, after, ip)
-       values (?, ?, ?, ?, ?::jsonb, ?::jsonb, ?)`,
-      [
-        entry.actorId,
-        entry.action,
-        entry.targetType,
-        entry.targetId,
-        entry.before === null ? null : JSON.stringify(entry.before),
-        entry.after === null ? null : JSON.stringify(entry.after),
-        entry.ip,
-      ],
-    );
+  record(tx: EntityManager, entry: AuditEntry): Promise<void> {
+    return this.trail.record(tx, entry);
   }
 
   /** In the order asked for, keyset-paginated on (key, id); `from` inclusive, `to` exclusive. */

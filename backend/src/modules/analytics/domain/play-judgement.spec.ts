@@ -20,6 +20,7 @@ const facts: TrackFacts = {
   accessType: 'free',
   durationMs: 180_000,
   hasPreview: true,
+  listed: true,
 };
 const event = (overrides: Partial<AcceptedPlayEvent> = {}): AcceptedPlayEvent => ({
   id: 'event-1',
@@ -44,6 +45,7 @@ const event = (overrides: Partial<AcceptedPlayEvent> = {}): AcceptedPlayEvent =>
 const evidence = (overrides: Partial<PlayEvidence> = {}): PlayEvidence => ({
   facts,
   fullAccess: true,
+  buyer: false,
   sessionFirstSeenMs: AT - 3_600_000,
   duplicate: false,
   startsThisMinute: { session: 1, listener: 1 },
@@ -75,6 +77,23 @@ describe('judgePlay', () => {
     expect(judgePlay(event({ artist_id: 'artist-2' }), evidence())).toEqual({
       outcome: 'refuse',
       reason: 'artist_mismatch',
+    });
+  });
+
+  it('treats a track that is no longer listed as unknown, but to its buyers', () => {
+    const hidden = { ...facts, listed: false };
+    expect(judgePlay(event(), evidence({ facts: hidden }))).toEqual({
+      outcome: 'refuse',
+      reason: 'unknown_track',
+    });
+    // Not even the artist's name is confirmed to whoever names the wrong one.
+    expect(judgePlay(event({ artist_id: 'artist-2' }), evidence({ facts: hidden }))).toEqual({
+      outcome: 'refuse',
+      reason: 'unknown_track',
+    });
+    expect(stored(judgePlay(event(), evidence({ facts: hidden, buyer: true })))).toMatchObject({
+      track_title: 'Redline',
+      countedAs: 'full',
     });
   });
 

@@ -16,6 +16,11 @@ export interface PlayEvidence {
   facts: TrackFacts | undefined;
   /** A signed-in listener who may play the album's full tracks. */
   fullAccess: boolean;
+  /**
+   * A signed-in listener holding a grant to the album: the only ones a track that is no longer
+   * listed still plays for (docs/adr/0044).
+   */
+  buyer: boolean;
   /** When this page session's first event arrived (this one's time if it is the first). */
   sessionFirstSeenMs: number;
   /** The same event arrived within DUPLICATE_WINDOW_SECONDS. */
@@ -37,14 +42,17 @@ export type Judgement =
   | { outcome: 'refuse'; reason: RefusalReason };
 
 /**
- * The integrity rules of a play event (ADR 0024), as a pure decision: the track must exist and
- * be the named artist's; the stored event carries the catalogue's title, artist name and
+ * The integrity rules of a play event (ADR 0024), as a pure decision: the track must exist — for
+ * this listener: a hidden track only for its buyers, else it is unknown (ADR 0044) — and be the
+ * named artist's; the stored event carries the catalogue's title, artist name and
  * duration; listening time is clamped to what was physically possible; previews are told apart
  * from full plays; repeats and implausible bursts are not counted.
  */
 export function judgePlay(event: AcceptedPlayEvent, evidence: PlayEvidence): Judgement {
   const { facts } = evidence;
-  if (facts === undefined) return { outcome: 'refuse', reason: 'unknown_track' };
+  if (facts === undefined || (!facts.listed && !evidence.buyer)) {
+    return { outcome: 'refuse', reason: 'unknown_track' };
+  }
   if (facts.artistId !== event.artist_id) return { outcome: 'refuse', reason: 'artist_mismatch' };
   if (evidence.duplicate) return { outcome: 'ignore', reason: 'duplicate' };
   const { session, listener } = evidence.startsThisMinute;

@@ -34,7 +34,10 @@ export class PageHeadReads {
       : this.catalogue.artistBySlug(identifier.toLowerCase());
   }
 
-  /** By UUID or slug in any letter case (the album page's call), with its track count. */
+  /**
+   * By UUID or slug in any letter case (the album page's call), with its track count; a hidden
+   * album has no head (the heads are shared by everyone, buyers included).
+   */
   async album(identifier: string): Promise<AlbumHeadRow | null> {
     if (!isIdentifier(identifier)) return null;
     const [where, value] = UUID_PATTERN.test(identifier)
@@ -42,7 +45,7 @@ export class PageHeadReads {
       : ['lower(al.slug) = ?', identifier.toLowerCase()];
     const rows = await this.em.execute<AlbumHeadRow[]>(
       `SELECT ${ALBUM_COLUMNS},
-         (SELECT count(*)::int FROM tracks t WHERE t.album_id = al.id) AS track_count
+         (SELECT count(*)::int FROM tracks t WHERE t.album_id = al.id AND t.listed) AS track_count
        FROM ${ALBUM_FROM} WHERE ${where}`,
       [value],
     );

@@ -19,7 +19,9 @@ import { REWRITTEN_QUERY_SQL } from './search-rewrite-sql.js';
  * ranked); a weaker tier only runs while the stronger ones found fewer than LIMIT results (an
  * uncorrelated count, so PostgreSQL skips the whole branch). The statements are prepared with
  * generic plans: parameters are typed and prefix matches are explicit ranges, so one plan serves
- * every query. */
+ * every query. Only what the public sees is found (docs/adr/0044): the matchers read listed albums
+ * and tracks (a filter on the rows the index gives, which nearly all pass), the expansions listed
+ * ones, and the search documents exist only for those. */
 
 type Source = 'artists' | 'albums' | 'tracks' | 'genres';
 const NAME: Record<Source, string> = {
@@ -51,6 +53,9 @@ const searchKey = (alias: string, source: Source): string =>
   `encore_search_key(${alias}.${NAME[source]}) COLLATE "C"`;
 const searchVector = (alias: string, source: Source): string =>
   `to_tsvector('simple', encore_search_text(${alias}.${NAME[source]}))`;
+/** The matched rows the public may find: listed albums and tracks; every artist and genre. */
+const listed = (alias: string, source: Source): string =>
+  source === 'albums' || source === 'tracks' ? `${alias}.listed` : 'true';
 
 /** One way a searched row can match: by its own name, or by a related artist, album or genre. */
 export interface SearchField {
@@ -80,8 +85,9 @@ const PREFIX_NAMES = (
   const key = searchKey('m', source);
   const next = (after: string) =>
     `(SELECT ${key} FROM ${source} m WHERE ${key} > ${after} AND ${key} < ${queryKeyEnd}
-      ORDER BY ${key} LIMIT 1)`;
-  return `SELECT (SELECT m.id FROM ${source} m WHERE ${key} = n.key LIMIT 1) AS id,
+      AND ${listed('m', source)} ORDER BY ${key} LIMIT 1)`;
+  return `SELECT (SELECT m.id FROM ${source} m WHERE ${key} = n.key AND ${listed('m', source)}
+      LIMIT 1) AS id,
       ${tier} AS tier, 1::real AS score
     FROM (WITH RECURSIVE names(key, position) AS (
         SELECT ${next(queryKey)}, 1 WHERE ${guard}
@@ -98,6 +104,7 @@ const keyMatcher =
     return `(SELECT m.id, CASE WHEN ${key} = ${queryKey} THEN ${exactTier} ELSE ${exactTier + 1} END AS tier,
         0::real AS score
       FROM ${source} m WHERE ${guard} AND ${key} >= ${queryKey} AND ${key} < ${queryKeyEnd}
+        AND ${listed('m', source)}
       ORDER BY ${key} LIMIT ${LIMIT})
     UNION ALL
     (${PREFIX_NAMES(source, guard, queryKey, queryKeyEnd, exactTier + 1)})`;
@@ -112,11 +119,13 @@ const correctedPrefixMatcher = keyMatcher(
 
 const wordsMatcher: Matcher = (source, guard) =>
   `SELECT m.id, 2 AS tier, 0::real AS score FROM ${source} m
-    WHERE ${guard} AND ${searchVector('m', source)} @@ ${TSQUERY} LIMIT ${LIMIT}`;
+    WHERE ${guard} AND ${searchVector('m', source)} @@ ${TSQUERY} AND ${listed('m', source)}
+    LIMIT ${LIMIT}`;
 
 const rewrittenWordsMatcher: Matcher = (source, guard) =>
   `SELECT m.id, 6 AS tier, 0::real AS score FROM rewritten_query f, ${source} m
-    WHERE ${guard} AND ${searchVector('m', source)} @@ f.text_query LIMIT ${LIMIT}`;
+    WHERE ${guard} AND ${searchVector('m', source)} @@ f.text_query AND ${listed('m', source)}
+    LIMIT ${LIMIT}`;
 
 /**
  * Whole-name typos that no word correction explains ("celinevaseur"): trigram similarity with

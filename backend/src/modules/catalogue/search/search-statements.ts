@@ -36,6 +36,11 @@ interface SearchStatements<Values extends readonly unknown[] = SearchValues> {
 
 const OWN = { rank: 1, expand: null } as const;
 
+/*
+ * A related row names the searched ones it stands for: an artist their listed albums and tracks,
+ * an album its listed tracks, a genre its listed albums and their tracks (docs/adr/0044).
+ */
+
 const SEARCHES: Readonly<Record<SearchKind, RankedSearch>> = {
   artists: {
     fields: [
@@ -57,12 +62,13 @@ const SEARCHES: Readonly<Record<SearchKind, RankedSearch>> = {
       {
         rank: 2,
         source: 'artists',
-        expand: 'SELECT a.id FROM albums a WHERE a.artist_id = m.id',
+        expand: 'SELECT a.id FROM albums a WHERE a.artist_id = m.id AND a.listed',
       },
       {
         rank: 4,
         source: 'genres',
-        expand: 'SELECT ag.album_id AS id FROM album_genres ag WHERE ag.genre_id = m.id',
+        expand: `SELECT ag.album_id AS id FROM album_genres ag JOIN albums a ON a.id = ag.album_id
+          WHERE ag.genre_id = m.id AND a.listed`,
       },
     ],
     documents: { table: 'album_search_documents', id: 'album_id', albumKey: false },
@@ -76,14 +82,18 @@ const SEARCHES: Readonly<Record<SearchKind, RankedSearch>> = {
       {
         rank: 2,
         source: 'artists',
-        expand: 'SELECT x.id FROM tracks x WHERE x.artist_id = m.id',
+        expand: 'SELECT x.id FROM tracks x WHERE x.artist_id = m.id AND x.listed',
       },
-      { rank: 3, source: 'albums', expand: 'SELECT x.id FROM tracks x WHERE x.album_id = m.id' },
+      {
+        rank: 3,
+        source: 'albums',
+        expand: 'SELECT x.id FROM tracks x WHERE x.album_id = m.id AND x.listed',
+      },
       {
         rank: 4,
         source: 'genres',
         expand: `SELECT x.id FROM album_genres ag JOIN tracks x ON x.album_id = ag.album_id
-          WHERE ag.genre_id = m.id`,
+          WHERE ag.genre_id = m.id AND x.listed`,
       },
     ],
     documents: { table: 'track_search_documents', id: 'track_id', albumKey: true },

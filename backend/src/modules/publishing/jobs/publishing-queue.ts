@@ -1,6 +1,9 @@
 import type { QueueName } from '../../../platform/queue/index.js';
 
-/** Releases' timed work (docs/adr/0041): a scheduled release goes public at its time. */
+/**
+ * Releases' timed and follow-up work (docs/adr/0041): a scheduled release goes public at its time;
+ * an artist is mailed when an admin takes a release down or restores it.
+ */
 export const PUBLISHING_QUEUE = 'publishing' satisfies QueueName;
 
 declare module '../../../platform/queue/index.js' {
@@ -8,6 +11,8 @@ declare module '../../../platform/queue/index.js' {
     publishing: {
       /** The release goes public, if it is still scheduled for `at`. */
       'publish-scheduled': { albumId: string; at: string };
+      /** The artist hears that Encore took a release down, or restored it, and why. */
+      'release-mail': { albumId: string; event: 'taken_down' | 'restored'; reason: string };
     };
   }
 }

@@ -1,0 +1,89 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+
+import { albumGain, type AlbumTrackLoudness } from '../domain/loudness.js';
+import type { Loudness, Renditions } from '../domain/track-master.js';
+import type { TrackState } from '../domain/track-state.js';
+
+/** A master's row as a job sees it while holding its lock. */
+export interface LockedMaster {
+  state: TrackState;
+  attempts: number;
+  renditions: Renditions | null;
+  previewStartSeconds: number | null;
+  albumId: string;
+  /** Seconds since the last heartbeat (null: none yet). */
+  silentS: number | null;
+}
+
+/**
+ * The pipeline's own statements beside TrackMastersRepository's state changes: the row lock a
+ * job takes before switching a track to its outputs (so an outdated job — an earlier attempt, a
+ * preview cut for a start since changed — can tell and step aside), a re-cut preview, and the
+ * release's album gain.
+ */
+@Injectable()
+export class PipelineRepository {
+  async lock(tx: EntityManager, trackId: string): Promise<LockedMaster | null> {
+    const [row] = await tx.execute<
+      {
+        state: TrackState;
+        attempts: number;
+        renditions: Renditions | null;
+        preview_start_seconds: string | null;
+        album_id: string;
+        silent_s: number | null;
+      }[]
+    >(
+      `select m.state, m.attempts, m.renditions, m.preview_start_seconds, t.album_id,
+         extract(epoch from now() - m.heartbeat_at)::float8 as silent_s
+       from track_masters m join tracks t on t.id = m.track_id
+       where m.track_id = ? for update of m`,
+      [trackId],
+    );
+    if (!row) return null;
+    return {
+      state: row.state,
+      attempts: row.attempts,
+      renditions: row.renditions,
+      previewStartSeconds:
+        row.preview_start_seconds === null ? null : Number(row.preview_start_seconds),
+      albumId: row.album_id,
+      silentS: row.silent_s,
+    };
+  }
+
+  /** A ready track's renditions with a re-cut preview (only while it is still ready). */
+  async replaceRenditions(
+    tx: EntityManager,
+    trackId: string,
+    renditions: Renditions,
+  ): Promise<void> {
+    await tx.execute(
+      `update track_masters set renditions = ?, updated_at = now()
+       where track_id = ? and state = 'ready'`,
+      [JSON.stringify(renditions), trackId],
+    );
+  }
+
+  /**
+   * Recomputes the release's album gain from its ready tracks (docs/adr/0042); nothing when the
+   * album is no release.
+   */
+  async refreshAlbumGain(tx: EntityManager, albumId: string): Promise<number | null> {
+    const rows = await tx.execute<{ duration_s: number; loudness: Loudness }[]>(
+      `select t.duration_s::float8 as duration_s, m.loudness
+       from track_masters m join tracks t on t.id = m.track_id
+       where t.album_id = ? and m.state = 'ready' and m.loudness is not null`,
+      [albumId],
+    );
+    const tracks: AlbumTrackLoudness[] = rows.map((row) => ({
+      durationS: row.duration_s,
+      integratedLufs: row.loudness.integratedLufs,
+      truePeakDbtp: row.loudness.truePeakDbtp,
+    }));
+    const gain = albumGain(tracks);
+    await tx.execute('update releases set album_gain_db = ? where album_id = ?', [gain, albumId]);
+    return gain;
+  }
+}

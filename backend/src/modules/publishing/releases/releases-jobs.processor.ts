@@ -1,0 +1,22 @@
+import { Processor } from '@nestjs/bullmq';
+
+import { type JobHandlers, TypedProcessor } from '../../../platform/queue/index.js';
+import { PUBLISHING_QUEUE } from '../jobs/publishing-queue.js';
+import { ReleaseMailer } from './release-mailer.js';
+import { ReleasePublisher } from './release-publisher.js';
+
+/** The `publishing` queue: scheduled releases going public, and the artist's decision mails. */
+@Processor(PUBLISHING_QUEUE)
+export class ReleasesJobsProcessor extends TypedProcessor<'publishing'> {
+  constructor(
+    private readonly publisher: ReleasePublisher,
+    private readonly mailer: ReleaseMailer,
+  ) {
+    super();
+  }
+
+  protected readonly handlers: JobHandlers<'publishing'> = {
+    'publish-scheduled': ({ albumId, at }) => this.publisher.publishScheduled(albumId, at),
+    'release-mail': ({ albumId, event, reason }) => this.mailer.send(albumId, event, reason),
+  };
+}

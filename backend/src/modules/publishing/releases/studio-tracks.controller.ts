@@ -1,0 +1,103 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { type AccessClaims, CurrentUser, JwtAuthGuard } from '../../../platform/auth/index.js';
+import { JsonOnly } from '../../../platform/http/index.js';
+import { StudioTrackDto } from './dto/studio-release.dto.js';
+import { TrackIdParams, UpdateTrackDto } from './dto/track-requests.dto.js';
+import { StudioAccess } from './studio-access.js';
+import { StudioTracks } from './studio-tracks.service.js';
+
+/** A release's tracks in the studio (docs/adr/0041); the same callers as its release. */
+@ApiTags('studio')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('studio/tracks')
+export class StudioTracksController {
+  constructor(
+    private readonly access: StudioAccess,
+    private readonly tracks: StudioTracks,
+  ) {}
+
+  @Patch(':id')
+  @JsonOnly()
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: 'Edits the track: title, position, explicit, ISRC, credits, lyrics, preview start',
+  })
+  @ApiOkResponse({ type: StudioTrackDto })
+  async update(
+    @Param() params: TrackIdParams,
+    @Body() input: UpdateTrackDto,
+    @CurrentUser() caller: AccessClaims,
+    @Req() request: FastifyRequest,
+  ): Promise<StudioTrackDto> {
+    const actor = await this.access.forTrack(caller, request, params.id);
+    return this.tracks.update(actor, params.id, input);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Removes the track while its release is a draft' })
+  @ApiNoContentResponse()
+  async remove(
+    @Param() params: TrackIdParams,
+    @CurrentUser() caller: AccessClaims,
+    @Req() request: FastifyRequest,
+  ): Promise<void> {
+    await this.tracks.remove(await this.access.forTrack(caller, request, params.id), params.id);
+  }
+
+  @Post(':id/retry')
+  @JsonOnly()
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Processes the track again from its stored file' })
+  @ApiOkResponse({ type: StudioTrackDto })
+  async retry(
+    @Param() params: TrackIdParams,
+    @CurrentUser() caller: AccessClaims,
+    @Req() request: FastifyRequest,
+  ): Promise<StudioTrackDto> {
+    const actor = await this.access.forTrack(caller, request, params.id);
+    return this.tracks.retry(actor, params.id);
+  }
+
+  @Get(':id/peaks')
+  @ApiOperation({ summary: "The track's waveform peaks (JSON, as the pipeline made them)" })
+  @ApiOkResponse({ schema: { type: 'object', description: 'The peaks document' } })
+  async peaks(
+    @Param() params: TrackIdParams,
+    @CurrentUser() caller: AccessClaims,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    await this.access.forTrack(caller, request, params.id);
+    const peaks = await this.tracks.peaks(params.id);
+    // Fixed for the version it belongs to, but only its artist may read it: private caching.
+    void reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', 'private, no-cache');
+    return peaks;
+  }
+}
