@@ -1,18 +1,23 @@
 /**
  * Resumable uploads (tus, docs/adr/0043) against a bare route: the built API's
  * `PATCH /api/studio/uploads/{id}` and a bare Fastify route that writes the same bytes to disk
- * (lib/bare-upload-server.mjs), both their own process, in alternating rounds on loopback; and the
- * API's resident memory through a 1 GB upload, including storing it as the track's master (hashed
- * and copied into the media folder) — streamed end to end, so memory must stay flat.
- * Everything runs in a throwaway database, an empty Redis database and scratch folders.
+ * (lib/bare-upload-server.mjs), both their own process, in rounds on loopback — each round times
+ * both, in alternating order, each transfer starting with no dirty pages of ours left (`sync`), so
+ * neither is timed while the kernel writes back the other's gigabyte. Then resident memory
+ * through a 1 GB upload and its processing: the API's through the upload and storing it as the
+ * track's master (hashed and copied into the media folder), and — unless --no-process — the
+ * worker's (its ffmpeg and ffprobe included) while it processes the last round's master, the
+ * worker started before that round, the earlier rounds' jobs taken off the queue. Streamed end
+ * to end, so memory must stay flat. Everything runs in a throwaway database, an empty Redis
+ * database and scratch folders.
  *
- * Targets: tus throughput ≥ 80% of the bare route's (best round each); the API's RSS during the
- * 1 GB upload and its intake ≤ 300 MB above its idle RSS. Processing the master (the pipeline)
- * is the pipeline benchmark's (scripts/bench/pipeline.mjs).
- * Exits 0 on PASS, 1 on FAIL.
+ * Targets: tus throughput ≥ 80% of the bare route's (best round each; the median of the rounds'
+ * paired ratios is printed beside it); RSS ≤ 300 MB above idle, for the API through the uploads
+ * and their intake, and for the worker with its children through the processing. The pipeline's
+ * speed is the pipeline benchmark's (scripts/bench/pipeline.mjs). Exits 0 on PASS, 1 on FAIL.
  *
  *   make bench-upload
- *   node scripts/bench/upload.mjs --mb 1024 --rounds 3
+ *   node scripts/bench/upload.mjs --mb 1024 --rounds 3 [--no-process]
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -28,8 +33,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 
+import { Queue } from 'bullmq';
 import pg from 'pg';
 
 import { registerListeners } from './lib/bench-accounts.mjs';
@@ -89,28 +96,37 @@ const artistId = await makeArtist(token);
 
 // Idle: booted, one request served, settled.
 await fetch(`${api.url}/api/health`);
-await new Promise((resolve) => setTimeout(resolve, 2000));
+await sleep(2000);
 const idleRss = rssMb(api.child.pid);
 
 const rounds = [];
 let rssPeak = idleRss;
+let worker = null;
 const sampler = setInterval(() => {
   rssPeak = Math.max(rssPeak, rssMb(api.child.pid));
+  if (worker !== null) worker.peak = Math.max(worker.peak, treeRssMb(worker.child.pid));
 }, 50);
+let lastTrack = null;
 for (let round = 1; round <= options.rounds; round++) {
-  const bareRun = await timed(() =>
-    send(`http://127.0.0.1:${barePort}/bare`, 'PUT', size - 1, {
-      'content-type': 'application/octet-stream',
-    }),
-  );
-  const tus = await tusUpload(await trackSlot(artistId));
-  rounds.push({ bare: bareRun, tus });
+  if (round === options.rounds && options.process) worker = await startIdleWorker();
+  const track = await trackSlot(artistId);
+  // Odd rounds time the bare route first, even rounds tus first.
+  const order = round % 2 === 1 ? ['bare', 'tus'] : ['tus', 'bare'];
+  const run = {};
+  for (const side of order) {
+    settleDisk();
+    run[side] = side === 'bare' ? await bareUpload() : await tusUpload(track);
+  }
+  rounds.push(run);
+  lastTrack = track;
   console.log(
-    `round ${round}: bare ${mbps(size - 1, bareRun.seconds).toFixed(0)} MiB/s, tus ${mbps(size - 1, tus.transfer.seconds).toFixed(0)} MiB/s` +
-      ` (${pct(tus.transfer.seconds === 0 ? 0 : bareRun.seconds / tus.transfer.seconds)}), ` +
-      `then storing the master ${tus.finish.seconds.toFixed(1)} s; API CPU ${tus.cpu}`,
+    `round ${round} (${order.join(' then ')}): bare ${mbps(size - 1, run.bare.seconds).toFixed(0)} MiB/s` +
+      ` (its CPU ${run.bare.cpu}), tus ${mbps(size - 1, run.tus.transfer.seconds).toFixed(0)} MiB/s` +
+      ` (${pct(run.bare.seconds / run.tus.transfer.seconds)}; API CPU ${run.tus.cpu}), ` +
+      `then storing the master ${run.tus.finish.seconds.toFixed(1)} s`,
   );
 }
+const processing = worker === null ? null : await processLast(lastTrack);
 clearInterval(sampler);
 
 const best = (values) => Math.max(...values);
@@ -121,6 +137,7 @@ const paired = rounds.map((r) => r.bare.seconds / r.tus.transfer.seconds).sort((
   Math.floor(rounds.length / 2)
 ];
 const rssAbove = rssPeak - idleRss;
+const workerAbove = worker === null ? null : worker.peak - worker.idle;
 console.log();
 console.log(
   `median of the rounds' tus/bare ratios: ${pct(paired)}; storing a master after its last byte: ` +
@@ -141,20 +158,36 @@ console.log(
     `peak ${rssPeak.toFixed(0)} MB during ${options.rounds} × ${options.mb} MB uploads and their intake ` +
     `(+${rssAbove.toFixed(0)} MB; target ≤ +${TARGET_RSS_ABOVE_IDLE_MB} MB)`,
 );
+if (worker !== null) {
+  console.log(
+    `${workerAbove <= TARGET_RSS_ABOVE_IDLE_MB ? 'PASS' : 'FAIL'}: worker RSS (with ffmpeg and ffprobe) ` +
+      `${worker.idle.toFixed(0)} MB idle, peak ${worker.peak.toFixed(0)} MB while it processed the ` +
+      `${options.mb} MB master (${processing.state} after ${processing.seconds.toFixed(0)} s` +
+      `${processing.reason === null ? '' : `: ${processing.reason}`}) (+${workerAbove.toFixed(0)} MB; ` +
+      `target ≤ +${TARGET_RSS_ABOVE_IDLE_MB} MB)`,
+  );
+  worker.child.kill('SIGTERM');
+}
 await database.drop();
 await redis.flush();
 await rm(scratch, { recursive: true, force: true });
-process.exit(ratio >= TARGET_RATIO && rssAbove <= TARGET_RSS_ABOVE_IDLE_MB ? 0 : 1);
+const memoryPass =
+  rssAbove <= TARGET_RSS_ABOVE_IDLE_MB &&
+  (workerAbove === null || workerAbove <= TARGET_RSS_ABOVE_IDLE_MB) &&
+  (processing === null || processing.state === 'ready');
+process.exit(ratio >= TARGET_RATIO && memoryPass ? 0 : 1);
 
 function readOptions() {
   const { values } = parseArgs({
     options: {
       mb: { type: 'string', default: '1024' },
       rounds: { type: 'string', default: '3' },
+      process: { type: 'boolean', default: true },
     },
+    allowNegative: true,
     strict: true,
   });
-  const parsed = { mb: Number(values.mb), rounds: Number(values.rounds) };
+  const parsed = { mb: Number(values.mb), rounds: Number(values.rounds), process: values.process };
   if (!(Number.isInteger(parsed.mb) && parsed.mb >= 1)) fail('--mb must be a whole number ≥ 1');
   if (!(Number.isInteger(parsed.rounds) && parsed.rounds >= 1)) fail('--rounds must be ≥ 1');
   return parsed;
@@ -245,6 +278,85 @@ async function withDb(work) {
   }
 }
 
+/** Writes back what is dirty on the scratch disk, so the next transfer starts from the same state. */
+function settleDisk() {
+  execFileSync('sync', ['-f', scratch]);
+}
+
+/** The bare route's transfer of the same bytes, with its server's CPU. */
+async function bareUpload() {
+  const cpuBefore = processCpuSeconds(bare.child.pid);
+  const run = await timed(() =>
+    send(`http://127.0.0.1:${barePort}/bare`, 'PUT', size - 1, {
+      'content-type': 'application/octet-stream',
+    }),
+  );
+  const cpu = processCpuSeconds(bare.child.pid) - cpuBefore;
+  return { ...run, cpu: `${pct(cpu / run.seconds)} of a core` };
+}
+
+/**
+ * The built worker, started and settled before the last round (its idle RSS read then), with
+ * nothing of the earlier rounds left to process: their masters' jobs are taken off the queue.
+ */
+async function startIdleWorker() {
+  const { queueConnectionOptions } = await import(
+    join(backend, 'dist', 'src', 'platform', 'redis', 'index.js')
+  );
+  const queue = new Queue(
+    'media-processing',
+    queueConnectionOptions({
+      REDIS_URL: env.REDIS_URL,
+      REDIS_KEY_PREFIX: env.REDIS_KEY_PREFIX ?? '',
+    }),
+  );
+  for (const job of await queue.getJobs(['waiting', 'prioritized', 'delayed'])) {
+    if (job.name === 'process-master') await job.remove();
+  }
+  await queue.close();
+  const started = startProcess(process.execPath, ['dist/src/worker.js'], {
+    cwd: backend,
+    env: { ...env, LOG_LEVEL: 'info', MEDIA_PROCESSING_CONCURRENCY: '1' },
+  });
+  const deadline = Date.now() + 60_000;
+  while (!started.output().includes('worker is processing queues')) {
+    if (started.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`the worker did not start:\n${started.output().trim()}`);
+    }
+    await sleep(200);
+  }
+  await sleep(3000);
+  const idle = treeRssMb(started.child.pid);
+  console.log(`worker started for the last round: ${idle.toFixed(0)} MB RSS idle`);
+  return { ...started, idle, peak: idle };
+}
+
+/** Waits until the worker made the last master `ready` (or `failed`); how long it took. */
+async function processLast(trackId) {
+  const started = performance.now();
+  const deadline = Date.now() + 60 * 60 * 1000;
+  for (;;) {
+    const row = await withDb(async (db) => {
+      const { rows } = await db.query(
+        'SELECT state, failure_reason FROM track_masters WHERE track_id = $1',
+        [trackId],
+      );
+      return rows[0];
+    });
+    if (row.state === 'ready' || row.state === 'failed') {
+      return {
+        state: row.state,
+        reason: row.failure_reason,
+        seconds: (performance.now() - started) / 1000,
+      };
+    }
+    if (worker.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`processing did not end (${row.state}):\n${worker.output().trim()}`);
+    }
+    await sleep(1000);
+  }
+}
+
 /**
  * One tus upload as Uppy sends it (chunkSize Infinity: one PATCH), split to time the parts: the
  * PATCH of every byte but the last (answered once they are stored: the transfer), then the last
@@ -311,6 +423,17 @@ async function timed(work) {
   const started = performance.now();
   await work();
   return { seconds: (performance.now() - started) / 1000 };
+}
+
+/** Resident memory of a process and all its descendants (ffmpeg, ffprobe), in MiB. */
+function treeRssMb(pid) {
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  } catch {
+    // Gone already.
+  }
+  return children.reduce((sum, child) => sum + treeRssMb(Number(child)), rssMb(pid));
 }
 
 /** Resident memory of a process (Linux /proc), in MiB. */

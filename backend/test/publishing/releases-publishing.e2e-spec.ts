@@ -4,6 +4,7 @@ import { Queue, QueueEvents } from 'bullmq';
 
 import { queueConnectionOptions } from '../../src/platform/redis/index.js';
 import { type AlbumBody, publicGet, searchAll } from '../support/catalogue.js';
+import { withDb } from '../support/db.js';
 import { expectEnvelope } from '../support/http.js';
 import { testRedisSettings } from '../support/redis.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -157,6 +158,29 @@ test('a scheduled release goes public at its time', async () => {
     return now.state === 'published' ? now : undefined;
   });
   expect(published.listed).toBe(true);
+  expect((await publicAlbum(published.slug ?? '')).status).toBe(200);
+});
+
+test('a scheduled release whose own job was lost goes public at the catch-up', async () => {
+  const release = await completeRelease(as, { title: `${word} Tideline` });
+  const at = inAWhile(3_600_000);
+  ok(await as.post(`/releases/${release.id}/publish`, { at }));
+  // Its delayed job is lost (a Redis restart without persistence), and its time has come.
+  await queue.remove(`publish-${release.id}-${new Date(at).getTime()}`);
+  await withDb((db) =>
+    db.query(
+      `update releases set scheduled_for = now() - interval '1 minute' where album_id = $1`,
+      [release.id],
+    ),
+  );
+  expect(ok(await as.get(`/releases/${release.id}`)).state).toBe('scheduled');
+  // The repeatable catch-up is scheduled at boot; one run of it, now.
+  const schedulers = await queue.getJobSchedulers();
+  expect(schedulers.map((scheduler) => scheduler.key)).toContain('publishing-publish-due');
+  const catchUp = await queue.add('publish-due', {}, { jobId: `catch-up-${release.id}` });
+  expect(await catchUp.waitUntilFinished(queueEvents, 30_000)).toBeGreaterThanOrEqual(1);
+  const published = ok(await as.get(`/releases/${release.id}`));
+  expect(published).toMatchObject({ state: 'published', listed: true, scheduled_for: null });
   expect((await publicAlbum(published.slug ?? '')).status).toBe(200);
 });
 

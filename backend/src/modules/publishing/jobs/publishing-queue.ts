@@ -11,6 +11,11 @@ declare module '../../../platform/queue/index.js' {
     publishing: {
       /** The release goes public, if it is still scheduled for `at`. */
       'publish-scheduled': { albumId: string; at: string };
+      /**
+       * The catch-up (every minute): publishes what is still scheduled for a time that has
+       * passed, should its own job have been lost (a Redis restart without persistence).
+       */
+      'publish-due': Record<string, never>;
       /** The artist hears that Encore took a release down, or restored it, and why. */
       'release-mail': { albumId: string; event: 'taken_down' | 'restored'; reason: string };
     };

@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 
 import { type AlbumFields, CatalogueWriter } from '../../catalogue/index.js';
 import { albumSlugBase, firstFreeSlug } from '../domain/album-slug.js';
+import type { MissingItem } from '../domain/publish-checklist.js';
 import { parseScheduleTime, planPublish } from '../domain/publish-time.js';
 import { releaseStateAfter } from '../domain/release-state.js';
 import { missingDetails } from './missing-details.js';
@@ -26,6 +27,9 @@ const today = (): string => new Date().toISOString().slice(0, 10);
  * release's locked row: its state, and what the public sees through the catalogue's `listed`
  * flags (CatalogueWriter.setListed), so readers never see one without the other.
  */
+/** Scheduled releases the catch-up publishes in one run. */
+const DUE_BATCH = 100;
+
 @Injectable()
 export class ReleasePublisher {
   private readonly logger = new Logger(ReleasePublisher.name);
@@ -113,6 +117,25 @@ export class ReleasePublisher {
   }
 
   /**
+   * Publishes a draft now for the operator's import (`catalogue:import --publish`): the same
+   * checks and steps as `publish`, but no account acts, so nothing is audited and
+   * `published_by` stays empty. Answers what is missing when it is incomplete; a release that is
+   * not a draft is left as it is.
+   */
+  async publishImported(
+    albumId: string,
+  ): Promise<{ published: true } | { published: false; missing: MissingItem[] }> {
+    return this.em.fork().transactional(async (tx) => {
+      const release = await this.lock(tx, albumId);
+      if (release.state !== 'draft') return { published: false, missing: [] };
+      const snapshot = await this.views.read(albumId, tx);
+      if (snapshot.missing.length > 0) return { published: false, missing: snapshot.missing };
+      await this.goPublic(tx, snapshot, null);
+      return { published: true };
+    });
+  }
+
+  /**
    * The `publish-scheduled` job: publishes the release if it is still scheduled for exactly
    * `atText` (a replaced or withdrawn schedule's job does nothing). A release that lost something
    * it needs since (its genres, say) goes back to a draft rather than waiting forever.
@@ -139,6 +162,22 @@ export class ReleasePublisher {
       await this.goPublic(tx, snapshot, null);
       return 'published';
     });
+  }
+
+  /**
+   * The catch-up sweep: every release still scheduled for a time that has passed goes public now
+   * (or back to a draft when incomplete), exactly as its own job would have done it — which makes
+   * a lost or late `publish-scheduled` job harmless. A batch a run; the next minute takes the rest.
+   */
+  async publishDue(now = new Date()): Promise<number> {
+    const due = await this.releases.dueScheduled(this.em, now, DUE_BATCH);
+    let published = 0;
+    for (const { albumId, at } of due) {
+      if ((await this.publishScheduled(albumId, at.toISOString())) === 'published') published++;
+    }
+    if (due.length > 0)
+      this.logger.log({ due: due.length, published }, 'caught up on scheduled releases');
+    return published;
   }
 
   /**

@@ -17,6 +17,7 @@ export class ReleasesJobsProcessor extends TypedProcessor<'publishing'> {
 
   protected readonly handlers: JobHandlers<'publishing'> = {
     'publish-scheduled': ({ albumId, at }) => this.publisher.publishScheduled(albumId, at),
+    'publish-due': () => this.publisher.publishDue(),
     'release-mail': ({ albumId, event, reason }) => this.mailer.send(albumId, event, reason),
   };
 }

@@ -14,6 +14,7 @@ import { ReleaseMailer } from './release-mailer.js';
 import { ReleaseModeration } from './release-moderation.js';
 import { ReleasePublisher } from './release-publisher.js';
 import { ReleaseViews } from './release-views.js';
+import { PublishDueSchedule } from './publish-due-schedule.js';
 import { ReleasesJobsProcessor } from './releases-jobs.processor.js';
 import { ReleasesRepository } from './releases.repository.js';
 import { StoredFiles } from './stored-files.js';
@@ -66,6 +67,6 @@ export class ReleasesModule {}
 /** The `publishing` queue's processor (in the worker, or in the API when EMBEDDED_WORKER). */
 @Module({
   imports: [QueueModule.forFeature(PUBLISHING_QUEUE), CatalogueModule, UsersModule],
-  providers: [...RELEASE_CORE, ReleaseMailer, ReleasesJobsProcessor],
+  providers: [...RELEASE_CORE, ReleaseMailer, ReleasesJobsProcessor, PublishDueSchedule],
 })
 export class ReleasesJobsModule {}

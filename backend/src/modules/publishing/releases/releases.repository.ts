@@ -159,7 +159,8 @@ export class ReleasesRepository {
       releaseType: ReleaseType;
       downloadsEnabled: boolean;
       accessChosen: boolean;
-      createdBy: string;
+      /** Null for the operator's import (no account acts). */
+      createdBy: string | null;
     },
   ): Promise<void> {
     await tx.execute(
@@ -361,6 +362,20 @@ export class ReleasesRepository {
          updated_at = now() where album_id = ?`,
       [at, by, albumId],
     );
+  }
+
+  /** Releases still scheduled for a time that has passed (releases_scheduled_index), oldest first. */
+  async dueScheduled(
+    em: EntityManager,
+    now: Date,
+    limit: number,
+  ): Promise<{ albumId: string; at: Date }[]> {
+    const rows = await em.execute<{ album_id: string; scheduled_for: Date | string }[]>(
+      `select album_id, scheduled_for from releases
+        where state = 'scheduled' and scheduled_for <= ? order by scheduled_for limit ?`,
+      [now, limit],
+    );
+    return rows.map((row) => ({ albumId: row.album_id, at: new Date(row.scheduled_for) }));
   }
 
   /** Back to a draft (unpublished, or a schedule that could not go public). */

@@ -11,7 +11,7 @@ import type { AppError } from '../../../platform/http/index.js';
 import { SNIFF_BYTES } from '../domain/audio-format.js';
 import { UploadsErrors } from './uploads.errors.js';
 
-/** What the stores ask the uploads service (upload-gate.ts) at the two moments only they see. */
+/** What the stores ask the uploads service (upload-store-guard.ts) at the two moments only they see. */
 export interface UploadGuard {
   /**
    * Judges the first bytes of an upload of `size` bytes before any is stored: null when they
