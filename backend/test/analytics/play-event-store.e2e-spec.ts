@@ -197,7 +197,17 @@ describe('daily rollups', () => {
       listening_time_ms: number,
       completes: number,
       skips: number,
-    ) => ({ plays, previews: 0, unique_listeners, listening_time_ms, completes, skips });
+    ) => ({
+      plays,
+      previews: 0,
+      unique_listeners,
+      // Every listener here started a full play that day (ADR 0046).
+      play_listeners: unique_listeners,
+      preview_listeners: 0,
+      listening_time_ms,
+      completes,
+      skips,
+    });
     const tracks = await dailyStats('track', [trackA, trackB]);
     expect(tracks).toEqual(
       expect.arrayContaining([
@@ -247,6 +257,9 @@ describe('daily rollups', () => {
       plays: 2,
       previews: 2,
       unique_listeners: 3,
+      // The member and the page session played; the browser previewed (ADR 0046).
+      play_listeners: 2,
+      preview_listeners: 1,
       listening_time_ms: 45_000,
       completes: 0,
       skips: 0,

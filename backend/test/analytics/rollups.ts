@@ -8,12 +8,15 @@ export interface DailyStats {
   plays: number;
   previews: number;
   unique_listeners: number;
+  play_listeners: number;
+  preview_listeners: number;
   listening_time_ms: number;
   completes: number;
   skips: number;
 }
 
-const COUNTERS = `plays::int, previews::int, unique_listeners::int, listening_time_ms::float8 as listening_time_ms,
+const COUNTERS = `plays::int, previews::int, unique_listeners::int, play_listeners::int,
+                  preview_listeners::int, listening_time_ms::float8 as listening_time_ms,
                   completes::int, skips::int`;
 
 /** The stored rollup rows of these tracks or artists, by key and day. */
@@ -40,6 +43,10 @@ export const recomputedStats = (scope: Scope, keys: readonly string[]): Promise<
                       count(*) filter (where event_type = 'play_start' and full_play) as plays,
                       count(*) filter (where event_type = 'play_start' and not full_play) as previews,
                       count(distinct coalesce(listener, user_id::text, session_id)) as unique_listeners,
+                      count(distinct coalesce(listener, user_id::text, session_id))
+                        filter (where event_type = 'play_start' and full_play) as play_listeners,
+                      count(distinct coalesce(listener, user_id::text, session_id))
+                        filter (where event_type = 'play_start' and not full_play) as preview_listeners,
                       coalesce(sum(listening_time_ms) filter (where full_play), 0) as listening_time_ms,
                       count(*) filter (where event_type = 'track_complete' and full_play) as completes,
                       count(*) filter (where event_type in ('skip_forward', 'skip_backward')

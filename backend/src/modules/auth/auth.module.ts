@@ -8,7 +8,10 @@ import { AuthMetrics } from './auth-metrics.js';
 import { AuthService } from './auth.service.js';
 import { AuthSessions } from './auth-sessions.service.js';
 import { AuthThrottle } from './auth-throttle.js';
+import { ArtistProfilesRepository } from './artist-profiles.repository.js';
 import { InviteCodesRepository } from './invite-codes.repository.js';
+import { InviteEntriesRepository } from './invite-entries.repository.js';
+import { InviteGrants } from './invite-grants.js';
 import { AuthJobsProcessor } from './jobs/auth-jobs.processor.js';
 import { AUTH_QUEUE } from './jobs/auth-queue.js';
 import { PasswordResetService } from './password-reset.service.js';
@@ -25,11 +28,14 @@ import { UserSessions } from './user-sessions.js';
   ],
   controllers: [AuthController],
   providers: [
+    ArtistProfilesRepository,
     AuthMetrics,
     AuthService,
     AuthSessions,
     AuthThrottle,
     InviteCodesRepository,
+    InviteEntriesRepository,
+    InviteGrants,
     PasswordResetService,
     SessionsRepository,
     UserSessions,

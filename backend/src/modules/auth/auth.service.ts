@@ -11,6 +11,7 @@ import { AuthThrottle, throttled } from './auth-throttle.js';
 import type { LoginDto, RegisterDto } from './dto/credentials.dto.js';
 import type { AuthReplyDto, SessionReplyDto } from './dto/session.dto.js';
 import { InviteCodesRepository } from './invite-codes.repository.js';
+import { InviteGrants } from './invite-grants.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { assertAcceptablePassword } from './password-rules.js';
 import type { ClientInfo } from './sessions.repository.js';
@@ -37,6 +38,7 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly users: UsersRepository,
     private readonly invites: InviteCodesRepository,
+    private readonly grants: InviteGrants,
     private readonly sessions: AuthSessions,
     private readonly throttle: AuthThrottle,
     private readonly bearer: BearerAuthenticator,
@@ -58,9 +60,10 @@ export class AuthService {
       throw refusal();
     }
     const passwordHash = await hashPassword(input.password);
-    // One transaction: a duplicate email rolls back the invite use it would have cost.
+    // One transaction: a duplicate email rolls back the invite use it would have cost, and an
+    // artist's invite makes its account an artist with its profile, or nothing at all.
     const userId = await this.em.transactional(async (tx) => {
-      await this.invites.redeem(tx, input.inviteCode);
+      const inviteId = await this.invites.redeem(tx, input.inviteCode);
       const id = await this.users.insert(tx, {
         email: input.email,
         passwordHash,
@@ -70,6 +73,7 @@ export class AuthService {
         await this.throttle.takenEmailAnswered(client.ip);
         throw AuthErrors.EMAIL_TAKEN();
       }
+      await this.grants.apply(tx, inviteId, id);
       return id;
     });
     return this.reply(await this.sessions.start(userId, client));

@@ -128,9 +128,9 @@ export class InviteCodesRepository {
   /**
    * Counts one use in the caller's transaction, atomically: the conditional UPDATE re-checks the
    * row after any concurrent redeemer commits, so two registrations racing for the last use
-   * cannot both win. Throws the reason a code cannot be used.
+   * cannot both win. Answers the code's id; throws the reason a code cannot be used.
    */
-  async redeem(tx: EntityManager, rawCode: string): Promise<void> {
+  async redeem(tx: EntityManager, rawCode: string): Promise<string> {
     const redeemed = await tx.execute<{ id: string }[]>(
       `update invite_codes set uses = uses + 1
        where code = ? and uses < max_uses and (expires_at is null or expires_at > now())
@@ -138,7 +138,8 @@ export class InviteCodesRepository {
        returning id`,
       [normaliseInviteCode(rawCode)],
     );
-    if (redeemed.length > 0) return;
+    const [row] = redeemed;
+    if (row) return row.id;
     throw ((await this.refusalFor(tx, rawCode)) ?? AuthErrors.INVITE_USED_UP)();
   }
 

@@ -47,18 +47,32 @@ export function playEventParameters(events: readonly AcceptedPlayEvent[]): unkno
 
 /**
  * The daily rollup of one scope (track or artist) from the `facts` of the rows just inserted:
- * listeners new to the day's set count once, every fact adds its counters. A listener new to a
+ * each listener joins the day's set once, marked when it started a full play (`played`) or a
+ * preview (`previewed`) that day (ADR 0046); a row's `added` says what this statement's write of
+ * it added (1 played, 2 previewed, 4 the row), read against the row as it stands when locked, so
+ * a listener, a player and a previewer each count once however writers interleave. A change to a
  * closed day (a late event) drops the kept period counts that day is in (ADR 0030). Keys are
  * sorted so concurrent writers lock rows in the same order.
  */
 function rollup(scope: 'track' | 'artist'): string {
   const key = `${scope}_id`;
   return `
+  ${scope}_heard AS (
+    SELECT ${key}, day, listener, bool_or(plays > 0) AS played, bool_or(previews > 0) AS previewed
+      FROM facts GROUP BY ${key}, day, listener
+  ),
   new_${scope}_listeners AS (
-    INSERT INTO play_daily_${scope}_listeners (${key}, day, listener)
-    SELECT DISTINCT ${key}, day, listener FROM facts ORDER BY ${key}, day, listener
-    ON CONFLICT DO NOTHING
-    RETURNING ${key}, day
+    INSERT INTO play_daily_${scope}_listeners AS l (${key}, day, listener, played, previewed, added)
+    SELECT ${key}, day, listener, played, previewed,
+           4 | (CASE WHEN played THEN 1 ELSE 0 END) | (CASE WHEN previewed THEN 2 ELSE 0 END)
+      FROM ${scope}_heard ORDER BY ${key}, day, listener
+    ON CONFLICT (${key}, day, listener) DO UPDATE SET
+      played = l.played OR excluded.played,
+      previewed = l.previewed OR excluded.previewed,
+      added = (CASE WHEN excluded.played AND NOT l.played THEN 1 ELSE 0 END)
+            | (CASE WHEN excluded.previewed AND NOT l.previewed THEN 2 ELSE 0 END)
+     WHERE (excluded.played AND NOT l.played) OR (excluded.previewed AND NOT l.previewed)
+    RETURNING ${key}, day, added
   ),
   stale_${scope}_periods AS (
     DELETE FROM play_period_listeners c
@@ -69,19 +83,25 @@ function rollup(scope: 'track' | 'artist'): string {
   ),
   ${scope}_stats AS (
     INSERT INTO play_daily_${scope}_stats AS s
-      (${key}, day, plays, previews, unique_listeners, listening_time_ms, completes, skips)
-    SELECT ${key}, day, sum(plays), sum(previews), sum(listeners), sum(listening_time_ms),
-           sum(completes), sum(skips)
-      FROM (SELECT ${key}, day, plays, previews, 0 AS listeners, listening_time_ms, completes, skips
+      (${key}, day, plays, previews, unique_listeners, play_listeners, preview_listeners,
+       listening_time_ms, completes, skips)
+    SELECT ${key}, day, sum(plays), sum(previews), sum(listeners), sum(play_listeners),
+           sum(preview_listeners), sum(listening_time_ms), sum(completes), sum(skips)
+      FROM (SELECT ${key}, day, plays, previews, 0 AS listeners, 0 AS play_listeners,
+                   0 AS preview_listeners, listening_time_ms, completes, skips
               FROM facts
             UNION ALL
-            SELECT ${key}, day, 0, 0, 1, 0, 0, 0 FROM new_${scope}_listeners) AS counted
+            SELECT ${key}, day, 0, 0, ((added & 4) <> 0)::int, ((added & 1) <> 0)::int,
+                   ((added & 2) <> 0)::int, 0, 0, 0
+              FROM new_${scope}_listeners) AS counted
      GROUP BY ${key}, day
      ORDER BY ${key}, day
     ON CONFLICT (${key}, day) DO UPDATE SET
       plays = s.plays + excluded.plays,
       previews = s.previews + excluded.previews,
       unique_listeners = s.unique_listeners + excluded.unique_listeners,
+      play_listeners = s.play_listeners + excluded.play_listeners,
+      preview_listeners = s.preview_listeners + excluded.preview_listeners,
       listening_time_ms = s.listening_time_ms + excluded.listening_time_ms,
       completes = s.completes + excluded.completes,
       skips = s.skips + excluded.skips
@@ -95,7 +115,7 @@ const arrays = COLUMNS.map((column, i) => `$${i + 1}::${column.type}[]`).join(',
  * One statement, so one atomic transaction: inserts the events (a redelivered id inserts
  * nothing) and adds only the rows actually inserted to the daily rollups (UTC day of
  * received_at; a listener is the one the intake named, else the user, else the page session; previews
- * count apart and add nothing else, ADR 0024); marks the (track, day) pairs whose plays the rollup
+ * count apart and add nothing else, ADR 0024; who started which kind of play, ADR 0046); marks the (track, day) pairs whose plays the rollup
  * job must recompute (the event's day, and the day before while a play started then may still
  * run) and each signed-in listener's first day with the artist (ADR 0027). Answers how many rows
  * were new.

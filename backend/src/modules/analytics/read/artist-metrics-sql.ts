@@ -9,11 +9,27 @@ export interface MetricsRow {
   skips: number;
   previews: number;
   listening_time_ms: number;
+  /** Distinct listeners of anything: full plays or previews. */
   unique_listeners: number;
+  /** Distinct listeners who started a full play (ADR 0046): never more than `plays`. */
+  play_listeners: number;
+  /** Distinct listeners who started a preview: never more than `previews`. */
+  preview_listeners: number;
 }
 
+/** The listener counts of a row, beside its counters. */
+export type ListenerFigures = Pick<
+  MetricsRow,
+  'unique_listeners' | 'play_listeners' | 'preview_listeners'
+>;
+
 /** The counters of a period; its distinct listeners come from PeriodListeners (ADR 0030). */
-export type CounterRow = Omit<MetricsRow, 'unique_listeners'>;
+export type CounterRow = Omit<MetricsRow, keyof ListenerFigures>;
+
+/** A day's listener counts as the writer keeps them in play_daily_*_stats (alias `l`). */
+const DAY_LISTENERS = `coalesce(max(l.unique_listeners), 0)::int AS unique_listeners,
+  coalesce(max(l.play_listeners), 0)::int AS play_listeners,
+  coalesce(max(l.preview_listeners), 0)::int AS preview_listeners`;
 
 const SUMS = `coalesce(sum(m.plays), 0)::int AS plays, coalesce(sum(m.streams), 0)::int AS streams,
   coalesce(sum(m.completes), 0)::int AS completes, coalesce(sum(m.partials), 0)::int AS partials,
@@ -36,13 +52,13 @@ export const ARTIST_TOTALS = preparedStatement<
 
 /**
  * Every day of the period with its counters and distinct listeners, for an artist or a track
- * (`$1`): days without plays are zeros. A day's listeners are the writer's daily count
- * (play_daily_*_stats.unique_listeners, kept exact with the listener sets).
+ * (`$1`): days without plays are zeros. A day's listeners are the writer's daily counts
+ * (play_daily_*_stats, kept exact with the listener sets).
  */
 const dailySeries = (scope: 'artist' | 'track') =>
   preparedStatement<MetricsRow & { day: string }, KeyAndPeriod>(
     `analytics-${scope}-daily`,
-    `SELECT d.day::text AS day, ${SUMS}, coalesce(max(l.unique_listeners), 0)::int AS unique_listeners
+    `SELECT d.day::text AS day, ${SUMS}, ${DAY_LISTENERS}
        FROM (SELECT generate_series($2::date, $3::date, interval '1 day')::date AS day) AS d
        LEFT JOIN play_daily_track_metrics m ON m.${scope}_id = $1 AND m.day = d.day
        LEFT JOIN play_daily_${scope}_stats l ON l.${scope}_id = $1 AND l.day = d.day
@@ -107,7 +123,7 @@ export interface CsvRow extends MetricsRow {
 export const ARTIST_DAY_TRACK_ROWS = preparedStatement<CsvRow, KeyAndPeriod>(
   'analytics-artist-day-track-rows',
   `SELECT m.day::text AS day, m.track_id, t.title, al.title AS album_title, ${SUMS},
-          coalesce(max(l.unique_listeners), 0)::int AS unique_listeners
+          ${DAY_LISTENERS}
      FROM play_daily_track_metrics m
      JOIN tracks t ON t.id = m.track_id
      JOIN albums al ON al.id = t.album_id

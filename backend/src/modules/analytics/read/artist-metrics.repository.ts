@@ -12,8 +12,16 @@ import {
   TRACK_RETENTION,
   TRACK_TOTALS,
 } from './artist-metrics-sql.js';
+import type { ListenerFigures } from './artist-metrics-sql.js';
 import type { Period } from './domain/analytics-range.js';
-import { PeriodListeners } from './period-listeners.js';
+import { type ListenerCount, PeriodListeners } from './period-listeners.js';
+
+/** A period's listener counts as the dashboard's rows name them. */
+const listenerFigures = (count: ListenerCount | undefined): ListenerFigures => ({
+  unique_listeners: count?.listeners ?? 0,
+  play_listeners: count?.played ?? 0,
+  preview_listeners: count?.previewed ?? 0,
+});
 
 /**
  * The dashboard's reads, each one prepared statement over the rollup tables (never play_events):
@@ -36,14 +44,14 @@ export class ArtistMetricsRepository {
     const count = listeners.get(artistId);
     return row === undefined
       ? undefined
-      : { ...row, unique_listeners: count?.listeners ?? 0, signed_in: count?.signedIn ?? 0 };
+      : { ...row, ...listenerFigures(count), signed_in: count?.signedIn ?? 0 };
   }
 
   artistDaily(artistId: string, period: Period) {
     return this.db.query(ARTIST_DAILY, [artistId, period.from, period.to]);
   }
 
-  /** The artist's most streamed tracks, each with its distinct listeners. */
+  /** The artist's most streamed tracks, each with its distinct listeners (all, play, preview). */
   async artistTracks(artistId: string, period: Period) {
     const rows = await this.db.query(ARTIST_TRACKS, [artistId, period.from, period.to]);
     const listeners = await this.listeners.of(
@@ -51,10 +59,7 @@ export class ArtistMetricsRepository {
       rows.map((row) => row.track_id),
       period,
     );
-    return rows.map((row) => ({
-      ...row,
-      unique_listeners: listeners.get(row.track_id)?.listeners ?? 0,
-    }));
+    return rows.map((row) => ({ ...row, ...listenerFigures(listeners.get(row.track_id)) }));
   }
 
   artistDevices(artistId: string, period: Period) {
@@ -71,9 +76,7 @@ export class ArtistMetricsRepository {
       this.db.query(TRACK_TOTALS, [trackId, period.from, period.to]),
       this.listeners.of('track', [trackId], period),
     ]);
-    return row === undefined
-      ? undefined
-      : { ...row, unique_listeners: listeners.get(trackId)?.listeners ?? 0 };
+    return row === undefined ? undefined : { ...row, ...listenerFigures(listeners.get(trackId)) };
   }
 
   trackDaily(trackId: string, period: Period) {

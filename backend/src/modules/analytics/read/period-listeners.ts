@@ -14,12 +14,17 @@ import {
 export interface ListenerCount {
   listeners: number;
   signedIn: number;
+  /** Listeners who started a full play (ADR 0046). */
+  played: number;
+  /** Listeners who started a preview. */
+  previewed: number;
 }
 
-const NONE: ListenerCount = { listeners: 0, signedIn: 0 };
+const NONE: ListenerCount = { listeners: 0, signedIn: 0, played: 0, previewed: 0 };
 
 /**
- * Distinct listeners of artists or tracks over a period, exact (ADR 0030): the closed days'
+ * Distinct listeners of artists or tracks over a period, exact (ADR 0030), and of them those
+ * who started a full play and those who started a preview (ADR 0046): the closed days'
  * count is computed once and kept in play_period_listeners; the open days (yesterday, today) add
  * the listeners the closed days did not have. A year of the busiest artist's listener sets is
  * counted once a day instead of on every read.
@@ -54,6 +59,8 @@ export class PeriodListeners {
       counts.set(row.subject_id, {
         listeners: sum.listeners + row.listeners,
         signedIn: sum.signedIn + row.signed_in,
+        played: sum.played + row.play_listeners,
+        previewed: sum.previewed + row.preview_listeners,
       });
     }
     return counts;

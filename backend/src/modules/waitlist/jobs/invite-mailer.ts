@@ -41,6 +41,7 @@ export class InviteMailer {
         code: invite.code,
         registerLink: link.href,
         expiresAt: invite.expiresAt,
+        studioLink: new URL('/artist/studio', this.config.env.PUBLIC_URL).href,
       }),
     );
     await this.entries.markInviteMailed(entryId, invite.id);

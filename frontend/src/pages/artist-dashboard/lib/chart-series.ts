@@ -1,14 +1,35 @@
 import type { DailyMetrics, RetentionPoint } from '../api/analytics-api';
 import type { ChartPoint } from './chart-geometry';
+import { METRIC_DEFINITIONS } from './figure-definitions';
 import { formatCount, formatShare, listeningHours } from './format-figures';
 import { shortDay } from './range';
 
-/** The daily figures a chart can show, and how each reads. */
+/** The daily figures a chart can show, how each reads and what it counts. */
 export const DAILY_METRICS = [
-  { key: 'plays', label: 'Plays', unit: 'plays' },
-  { key: 'streams', label: 'Streams', unit: 'streams' },
-  { key: 'unique_listeners', label: 'Listeners', unit: 'listeners' },
-  { key: 'listening_time_ms', label: 'Listening hours', unit: 'hours' },
+  {
+    key: 'plays',
+    label: 'Plays',
+    unit: 'plays',
+    definition: METRIC_DEFINITIONS.plays.definition,
+  },
+  {
+    key: 'streams',
+    label: 'Streams',
+    unit: 'streams',
+    definition: METRIC_DEFINITIONS.streams.definition,
+  },
+  {
+    key: 'play_listeners',
+    label: 'Listeners',
+    unit: 'listeners',
+    definition: METRIC_DEFINITIONS.play_listeners.definition,
+  },
+  {
+    key: 'listening_time_ms',
+    label: 'Listening hours',
+    unit: 'hours',
+    definition: METRIC_DEFINITIONS.listening_time_ms.definition,
+  },
 ] as const;
 export type DailyMetricKey = (typeof DAILY_METRICS)[number]['key'];
 

@@ -1,5 +1,6 @@
 import type { Metrics, Sales } from '../api/analytics-api';
 import { type Change, compare } from './comparison';
+import { METRIC_DEFINITIONS, SALES_DEFINITIONS, type ShownMetric } from './figure-definitions';
 import { formatCount, formatListeningTime, formatPence } from './format-figures';
 import { previousPeriodName } from './range';
 
@@ -11,6 +12,8 @@ export interface HeadlineCard {
   change: Change;
   /** What the figure counts, in a line under it. */
   hint: string;
+  /** What the figure counts, in full: on hover or focus of its name. */
+  definition: string;
 }
 
 interface Compared<T> {
@@ -18,21 +21,20 @@ interface Compared<T> {
   previous: T;
 }
 
-type MetricKey = keyof Metrics;
-
-/** The listening figures, in the order the cards show them; definitions as ADR 0025 sets them. */
-const LISTENING: { key: MetricKey; label: string; hint: string }[] = [
-  { key: 'plays', label: 'Plays', hint: 'Full plays started' },
-  { key: 'streams', label: 'Streams', hint: 'Plays of 30 s or more' },
-  { key: 'unique_listeners', label: 'Unique listeners', hint: 'Different people who played' },
-  { key: 'listening_time_ms', label: 'Listening time', hint: 'Time spent on full plays' },
-  { key: 'completes', label: 'Completes', hint: 'Played to 90 % of the track' },
-  { key: 'partials', label: 'Partials', hint: '30 s or more, not to the end' },
-  { key: 'skips', label: 'Skips', hint: 'Left before 30 s' },
-  { key: 'previews', label: 'Previews', hint: 'Preview plays by visitors and non-buyers' },
+/** The listening figures, in the order the cards show them (lib/figure-definitions.ts). */
+export const LISTENING_FIGURES: readonly ShownMetric[] = [
+  'plays',
+  'streams',
+  'play_listeners',
+  'listening_time_ms',
+  'completes',
+  'partials',
+  'skips',
+  'previews',
+  'preview_listeners',
 ];
 
-const formatMetric = (key: MetricKey, value: number): string =>
+const formatMetric = (key: ShownMetric, value: number): string =>
   key === 'listening_time_ms' ? formatListeningTime(value) : formatCount(value);
 
 /** The listening cards of a period beside the one before it. */
@@ -41,10 +43,9 @@ export function listeningCards(
   previousPeriod: { from: string; to: string },
 ): HeadlineCard[] {
   const previousName = previousPeriodName(previousPeriod);
-  return LISTENING.map(({ key, label, hint }) => ({
+  return LISTENING_FIGURES.map((key) => ({
     key,
-    label,
-    hint,
+    ...METRIC_DEFINITIONS[key],
     value: formatMetric(key, totals.current[key]),
     change: compare(totals.current[key], totals.previous[key], previousName),
   }));
@@ -60,22 +61,19 @@ export function salesCards(
   return [
     {
       key: 'sales',
-      label: 'Soundcheck sales',
-      hint: 'Paid and not refunded',
+      ...SALES_DEFINITIONS.sales,
       value: formatCount(current.count),
       change: compare(current.count, previous.count, previousName),
     },
     {
       key: 'gross',
-      label: 'Gross revenue',
-      hint: 'What buyers paid',
+      ...SALES_DEFINITIONS.gross,
       value: formatPence(current.gross, current.currency),
       change: compare(current.gross, previous.gross, previousName),
     },
     {
       key: 'artist_share',
-      label: 'Your share',
-      hint: 'Your 80 % of the gross',
+      ...SALES_DEFINITIONS.artist_share,
       value: formatPence(current.artist_share, current.currency),
       change: compare(current.artist_share, previous.artist_share, previousName),
     },

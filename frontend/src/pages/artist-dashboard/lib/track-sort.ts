@@ -1,8 +1,20 @@
 import type { TrackMetrics } from '../api/analytics-api';
+import type { ShownMetric } from './figure-definitions';
 
+/** The top-tracks table's figures. */
+export type TrackFigureKey = Extract<
+  ShownMetric,
+  | 'plays'
+  | 'streams'
+  | 'play_listeners'
+  | 'previews'
+  | 'preview_listeners'
+  | 'listening_time_ms'
+  | 'completes'
+  | 'skips'
+>;
 /** The top-tracks table's sortable columns. */
-export type TrackSortKey =
-  'title' | 'plays' | 'streams' | 'unique_listeners' | 'listening_time_ms' | 'completes' | 'skips';
+export type TrackSortKey = 'title' | TrackFigureKey;
 export interface TrackSort {
   key: TrackSortKey;
   direction: 'ascending' | 'descending';

@@ -10,6 +10,8 @@ export const NO_METRICS: Metrics = {
   plays: 0,
   streams: 0,
   unique_listeners: 0,
+  play_listeners: 0,
+  preview_listeners: 0,
   listening_time_ms: 0,
   completes: 0,
   partials: 0,
@@ -36,6 +38,8 @@ export function dailyFixture(to: string, count: number, scale = 1): DailyMetrics
         plays,
         streams: Math.round(plays * 0.8),
         unique_listeners: Math.round(plays * 0.45),
+        play_listeners: Math.round(plays * 0.4),
+        preview_listeners: Math.round(plays * 0.06),
         listening_time_ms: plays * 150_000,
         completes: Math.round(plays * 0.5),
         partials: Math.round(plays * 0.3),
@@ -71,6 +75,7 @@ export const TRACKS: TrackMetrics[] = [
     plays: 820,
     streams: 700,
     unique_listeners: 310,
+    play_listeners: 290,
     listening_time_ms: 150_000_000,
     completes: 520,
     partials: 180,
@@ -80,6 +85,9 @@ export const TRACKS: TrackMetrics[] = [
     plays: 900,
     streams: 610,
     unique_listeners: 402,
+    play_listeners: 380,
+    previews: 40,
+    preview_listeners: 31,
     listening_time_ms: 120_000_000,
     completes: 300,
     partials: 310,
@@ -89,12 +97,23 @@ export const TRACKS: TrackMetrics[] = [
     plays: 120,
     streams: 60,
     unique_listeners: 44,
+    play_listeners: 44,
     listening_time_ms: 9_000_000,
     completes: 30,
     partials: 30,
     skips: 60,
   }),
 ];
+
+/**
+ * A Soundcheck track only visitors previewed (the demo's "Headlights (Demo)"): no plays, so no
+ * listeners of plays; its preview listeners sit beside its previews (ADR 0046).
+ */
+export const PREVIEW_ONLY_TRACK: TrackMetrics = trackMetrics(
+  '7a1c0a5e-2d7f-4c61-9d8e-1f2a3b4c5d04',
+  'Headlights (Demo)',
+  { previews: 96, preview_listeners: 70, unique_listeners: 70 },
+);
 
 /** The demo artist's 28 days to 26 Nov 2026, beside the 28 before. */
 export function artistAnalyticsFixture(overrides: Partial<ArtistAnalytics> = {}): ArtistAnalytics {
@@ -107,6 +126,8 @@ export function artistAnalyticsFixture(overrides: Partial<ArtistAnalytics> = {})
         plays: 1840,
         streams: 1370,
         unique_listeners: 655,
+        play_listeners: 600,
+        preview_listeners: 140,
         listening_time_ms: 279_000_000,
         completes: 850,
         partials: 520,
@@ -117,6 +138,7 @@ export function artistAnalyticsFixture(overrides: Partial<ArtistAnalytics> = {})
         plays: 1600,
         streams: 1400,
         unique_listeners: 500,
+        play_listeners: 500,
         listening_time_ms: 250_000_000,
         completes: 800,
         partials: 600,
@@ -185,8 +207,20 @@ export function trackAnalyticsFixture(overrides: Partial<TrackAnalytics> = {}): 
     period: { from: '2026-10-30', to: '2026-11-26' },
     previous_period: { from: '2026-10-02', to: '2026-10-29' },
     totals: {
-      current: metrics({ plays: 820, streams: 700, unique_listeners: 310, completes: 520 }),
-      previous: metrics({ plays: 700, streams: 650, unique_listeners: 300, completes: 500 }),
+      current: metrics({
+        plays: 820,
+        streams: 700,
+        unique_listeners: 310,
+        play_listeners: 290,
+        completes: 520,
+      }),
+      previous: metrics({
+        plays: 700,
+        streams: 650,
+        unique_listeners: 300,
+        play_listeners: 300,
+        completes: 500,
+      }),
     },
     daily: dailyFixture('2026-11-26', 28, 0.4),
     retention: RETENTION_SHARES.map((share, i) => ({ percent: i * 5, share })),

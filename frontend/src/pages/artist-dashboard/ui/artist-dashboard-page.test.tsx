@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { $sessionRole, $sessionStatus, type Role, SessionProvider } from '@/entities/session';
 import { ApiError } from '@/shared/api';
 import type { ArtistAnalytics, TrackAnalytics } from '../api/analytics-api';
+import { METRIC_DEFINITIONS } from '../lib/figure-definitions';
 import type { DashboardRequest } from '../lib/range';
 import { fetchAnalyticsFx } from '../model/dashboard';
 import { fetchTrackFx } from '../model/track-detail';
@@ -73,6 +74,21 @@ describe('/artist/dashboard', () => {
     expect(card('Your share')).toHaveTextContent('£57.50');
     expect(card('Previews')).toHaveTextContent('New');
     expect(screen.getByRole('button', { name: '28 days' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('listeners count those who played in full; every figure says what it counts', async () => {
+    renderPage();
+    await screen.findByText(/Neon Harbor/);
+
+    expect(card('Listeners')).toHaveTextContent('600');
+    expect(card('Preview listeners')).toHaveTextContent('140');
+    const term = within(card('Listeners') ?? document.body).getByText('Listeners');
+    expect(term).toHaveAccessibleDescription(METRIC_DEFINITIONS.play_listeners.definition);
+    expect(term).toHaveAttribute('tabindex', '0');
+    const chartFigures = screen.getByRole('group', { name: 'Figure shown' });
+    expect(
+      within(chartFigures).getByRole('button', { name: 'Listeners' }),
+    ).toHaveAccessibleDescription(METRIC_DEFINITIONS.play_listeners.definition);
   });
 
   test('a range button asks for that range', async () => {

@@ -12,6 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Plays: Story = {};
+/** Listeners of full plays per day (preview listeners are in the cards and the tracks). */
+export const Listeners: Story = { args: { defaultMetric: 'play_listeners' } };
 export const ListeningHours: Story = { args: { defaultMetric: 'listening_time_ms' } };
 /** The text alternative: every day's figures as a table. */
 export const AsTable: Story = { args: { defaultView: 'table' } };

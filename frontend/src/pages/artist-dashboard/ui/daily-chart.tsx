@@ -7,9 +7,11 @@ import {
   dailySeries,
   seriesSummary,
 } from '../lib/chart-series';
+import { METRIC_DEFINITIONS } from '../lib/figure-definitions';
 import { formatCompact, formatCount, formatListeningTime } from '../lib/format-figures';
 import { periodLabel } from '../lib/range';
 import { ChartFigure } from './chart-figure';
+import { FigureTerm } from './defined-figure';
 import { LineChart } from './line-chart';
 import { Segmented } from './segmented';
 
@@ -21,9 +23,23 @@ export interface DailyChartProps {
   defaultView?: 'chart' | 'table' | undefined;
 }
 
-const METRIC_OPTIONS = DAILY_METRICS.map(({ key, label }) => ({ value: key, label }));
+const METRIC_OPTIONS = DAILY_METRICS.map(({ key, label, definition }) => ({
+  value: key,
+  label,
+  description: definition,
+}));
 
-/** Plays, streams, listeners or listening hours per UTC day, as a line or as a table. */
+/** A table header naming a figure, its definition on hover or focus. */
+const figureHeader = (key: 'plays' | 'streams' | 'play_listeners' | 'listening_time_ms') => (
+  <FigureTerm definition={METRIC_DEFINITIONS[key].definition}>
+    {METRIC_DEFINITIONS[key].label}
+  </FigureTerm>
+);
+
+/**
+ * Plays, streams, listeners of plays or listening hours per UTC day, as a line or as a table;
+ * each figure's definition on hover or focus of its name.
+ */
 export function DailyChart({
   title,
   daily,
@@ -69,22 +85,27 @@ export function DailyChart({
               header: 'Day',
               cell: (row) => periodLabel({ from: row.day, to: row.day }),
             },
-            { key: 'plays', header: 'Plays', align: 'end', cell: (row) => formatCount(row.plays) },
+            {
+              key: 'plays',
+              header: figureHeader('plays'),
+              align: 'end',
+              cell: (row) => formatCount(row.plays),
+            },
             {
               key: 'streams',
-              header: 'Streams',
+              header: figureHeader('streams'),
               align: 'end',
               cell: (row) => formatCount(row.streams),
             },
             {
               key: 'listeners',
-              header: 'Listeners',
+              header: figureHeader('play_listeners'),
               align: 'end',
-              cell: (row) => formatCount(row.unique_listeners),
+              cell: (row) => formatCount(row.play_listeners),
             },
             {
               key: 'time',
-              header: 'Listening time',
+              header: figureHeader('listening_time_ms'),
               align: 'end',
               cell: (row) => formatListeningTime(row.listening_time_ms),
             },

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { artistAnalyticsFixture, emptyAnalyticsFixture } from '../testing/analytics-fixtures';
+import {
+  artistAnalyticsFixture,
+  emptyAnalyticsFixture,
+  PREVIEW_ONLY_TRACK,
+  TRACKS,
+} from '../testing/analytics-fixtures';
 import { DashboardView } from './dashboard-view';
 
 const meta = {
@@ -26,6 +31,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
+/** A Soundcheck track only visitors previewed: 0 plays and 0 listeners, its preview listeners. */
+export const WithAPreviewOnlyTrack: Story = {
+  args: { figures: artistAnalyticsFixture({ tracks: [...TRACKS, PREVIEW_ONLY_TRACK] }) },
+};
 export const FirstLoad: Story = { args: { status: 'loading', figures: null } };
 /** Another range loading: the last figures stay, dimmed. */
 export const Refreshing: Story = { args: { status: 'loading' } };

@@ -37,3 +37,10 @@ export const LargeNumbers: Story = {
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+/** A figure's name, focused with the keyboard, says what the figure counts. */
+export const DefinitionOnFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await canvas.findByText('Plays', { selector: 'dfn' });
+  },
+};

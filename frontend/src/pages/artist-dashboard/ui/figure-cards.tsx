@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Skeleton } from '@/shared/ui/skeleton';
 import type { HeadlineCard } from '../lib/headline-cards';
+import { FigureTerm } from './defined-figure';
 import styles from './figure-cards.module.css';
 
 export interface FigureCardsProps {
@@ -10,7 +11,10 @@ export interface FigureCardsProps {
   loadingCount?: number;
 }
 
-/** A titled grid of headline figures, each with its change against the period before. */
+/**
+ * A titled grid of headline figures, each with its change against the period before; each name
+ * tells what its figure counts on hover or focus.
+ */
 export function FigureCards({ title, cards, loadingCount = 0 }: FigureCardsProps) {
   const titleId = useId();
   const loading = cards.length === 0 && loadingCount > 0;
@@ -36,15 +40,26 @@ export function FigureCards({ title, cards, loadingCount = 0 }: FigureCardsProps
 
 export function FigureCard({ card }: { card: HeadlineCard }) {
   const { change } = card;
+  const definitionId = useId();
   return (
     <li className={styles.card} data-figure={card.key}>
-      <span className={styles.label}>{card.label}</span>
+      <FigureTerm
+        definition={card.definition}
+        descriptionId={definitionId}
+        className={styles.label}
+      >
+        {card.label}
+      </FigureTerm>
       <span className={styles.value}>{card.value}</span>
       <span className={styles.change} data-direction={change.direction}>
         <span aria-hidden="true">{change.label}</span>
         <span className={styles.hidden}>{change.description}</span>
       </span>
       <span className={styles.hint}>{card.hint}</span>
+      {/* Last, so the card reads as name, value, change, hint. */}
+      <span id={definitionId} hidden>
+        {card.definition}
+      </span>
     </li>
   );
 }

@@ -1,8 +1,11 @@
+import { DefinedFigure } from './defined-figure';
 import styles from './segmented.module.css';
 
 export interface SegmentedOption<Value extends string> {
   value: Value;
   label: string;
+  /** What the option stands for, on hover or focus (a figure's definition). */
+  description?: string;
 }
 
 export interface SegmentedProps<Value extends string> {
@@ -25,20 +28,29 @@ export function Segmented<Value extends string>({
 }: SegmentedProps<Value>) {
   return (
     <div role="group" aria-label={label} className={styles.group}>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          className={styles.option}
-          aria-pressed={option.value === value}
-          disabled={disabled}
-          onClick={() => {
-            onChange(option.value);
-          }}
-        >
-          {option.label}
-        </button>
-      ))}
+      {options.map((option) => {
+        const button = (
+          <button
+            key={option.value}
+            type="button"
+            className={styles.option}
+            aria-pressed={option.value === value}
+            disabled={disabled}
+            onClick={() => {
+              onChange(option.value);
+            }}
+          >
+            {option.label}
+          </button>
+        );
+        return option.description === undefined ? (
+          button
+        ) : (
+          <DefinedFigure key={option.value} definition={option.description}>
+            {button}
+          </DefinedFigure>
+        );
+      })}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { Table } from '@/shared/ui/table';
 import type { ArtistAnalytics } from '../api/analytics-api';
+import { METRIC_DEFINITIONS } from '../lib/figure-definitions';
 import { formatCount } from '../lib/format-figures';
+import { FigureTerm } from './defined-figure';
 
 type Album = ArtistAnalytics['albums'][number];
 
@@ -17,11 +19,18 @@ export function TopAlbums({ albums }: { albums: readonly Album[] }) {
         { key: 'title', header: 'Album', cell: (album) => album.title },
         {
           key: 'streams',
-          header: 'Streams',
+          header: (
+            <FigureTerm definition={METRIC_DEFINITIONS.streams.definition}>Streams</FigureTerm>
+          ),
           align: 'end',
           cell: (album) => formatCount(album.streams),
         },
-        { key: 'plays', header: 'Plays', align: 'end', cell: (album) => formatCount(album.plays) },
+        {
+          key: 'plays',
+          header: <FigureTerm definition={METRIC_DEFINITIONS.plays.definition}>Plays</FigureTerm>,
+          align: 'end',
+          cell: (album) => formatCount(album.plays),
+        },
       ]}
     />
   );

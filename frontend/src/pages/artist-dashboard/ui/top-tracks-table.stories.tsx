@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { TRACK_IDS, TRACKS, trackMetrics } from '../testing/analytics-fixtures';
+import { PREVIEW_ONLY_TRACK, TRACK_IDS, TRACKS, trackMetrics } from '../testing/analytics-fixtures';
 import { TopTracksTable } from './top-tracks-table';
 
 const meta = {
@@ -12,8 +12,13 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Most streamed first; every header sorts, every title opens the track's curve. */
+/**
+ * Most streamed first; every header sorts and tells what its figure counts on hover or focus,
+ * every title opens the track's curve.
+ */
 export const Default: Story = {};
+/** A Soundcheck track only visitors previewed: 0 plays, 0 listeners, its preview listeners. */
+export const PreviewsOnly: Story = { args: { tracks: [...TRACKS, PREVIEW_ONLY_TRACK] } };
 export const SortedByTitle: Story = {
   args: { defaultSort: { key: 'title', direction: 'ascending' } },
 };
@@ -31,6 +36,13 @@ export const LongTitles: Story = {
       ),
       ...TRACKS,
     ],
+  },
+};
+/** A column's definition, shown when its header has the keyboard's focus. */
+export const DefinitionOnFocus: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.tab();
+    await userEvent.tab();
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

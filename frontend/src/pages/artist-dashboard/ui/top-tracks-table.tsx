@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
 import type { TrackMetrics } from '../api/analytics-api';
+import { METRIC_DEFINITIONS } from '../lib/figure-definitions';
 import { formatCount, formatListeningTime } from '../lib/format-figures';
 import {
   DEFAULT_TRACK_SORT,
   nextSort,
   sortTracks,
+  type TrackFigureKey,
   type TrackSort,
   type TrackSortKey,
 } from '../lib/track-sort';
+import { DefinedFigure } from './defined-figure';
 import styles from './top-tracks-table.module.css';
 
 export interface TopTracksTableProps {
@@ -18,14 +21,32 @@ export interface TopTracksTableProps {
   defaultSort?: TrackSort;
 }
 
-const COLUMNS: { key: TrackSortKey; header: string; numeric: boolean; hideOnMobile?: boolean }[] = [
-  { key: 'title', header: 'Track', numeric: false },
-  { key: 'streams', header: 'Streams', numeric: true },
-  { key: 'plays', header: 'Plays', numeric: true },
-  { key: 'unique_listeners', header: 'Listeners', numeric: true, hideOnMobile: true },
-  { key: 'listening_time_ms', header: 'Listening time', numeric: true, hideOnMobile: true },
-  { key: 'completes', header: 'Completes', numeric: true, hideOnMobile: true },
-  { key: 'skips', header: 'Skips', numeric: true, hideOnMobile: true },
+interface Column {
+  key: TrackSortKey;
+  header: string;
+  /** What a figure's column counts (the title column has none). */
+  definition?: string;
+  hideOnMobile?: boolean;
+}
+
+const figure = (key: TrackFigureKey, hideOnMobile = false): Column => ({
+  key,
+  header: METRIC_DEFINITIONS[key].label,
+  definition: METRIC_DEFINITIONS[key].definition,
+  hideOnMobile,
+});
+
+/** Listeners of plays beside the plays, preview listeners beside the previews (ADR 0046). */
+const COLUMNS: Column[] = [
+  { key: 'title', header: 'Track' },
+  figure('streams'),
+  figure('plays'),
+  figure('play_listeners', true),
+  figure('previews', true),
+  figure('preview_listeners', true),
+  figure('listening_time_ms', true),
+  figure('completes', true),
+  figure('skips', true),
 ];
 
 const cellText = (track: TrackMetrics, key: TrackSortKey): string =>
@@ -36,8 +57,8 @@ const cellText = (track: TrackMetrics, key: TrackSortKey): string =>
       : formatCount(track[key]);
 
 /**
- * The tracks played in the period, sortable by any column (header buttons, `aria-sort`); each
- * title is a button (named by the title alone, as it reads) that opens the track's own figures
+ * The tracks played in the period, sortable by any column (header buttons, `aria-sort`, each
+ * figure's definition on hover or focus of its header); each title is a button (named by the title alone, as it reads) that opens the track's own figures
  * and retention curve.
  */
 export function TopTracksTable({
@@ -58,14 +79,8 @@ export function TopTracksTable({
         <caption className={styles.caption}>Top tracks</caption>
         <thead>
           <tr>
-            {COLUMNS.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                aria-sort={sort.key === column.key ? sort.direction : undefined}
-                data-numeric={column.numeric || undefined}
-                data-hide-mobile={column.hideOnMobile}
-              >
+            {COLUMNS.map((column) => {
+              const button = (
                 <button
                   type="button"
                   className={styles.sortButton}
@@ -78,8 +93,23 @@ export function TopTracksTable({
                     {sort.key !== column.key ? '' : sort.direction === 'ascending' ? '↑' : '↓'}
                   </span>
                 </button>
-              </th>
-            ))}
+              );
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={sort.key === column.key ? sort.direction : undefined}
+                  data-numeric={column.key === 'title' ? undefined : true}
+                  data-hide-mobile={column.hideOnMobile}
+                >
+                  {column.definition === undefined ? (
+                    button
+                  ) : (
+                    <DefinedFigure definition={column.definition}>{button}</DefinedFigure>
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

@@ -81,8 +81,10 @@ export function TrackPanel({ status, title, figures, error, onClose, onRetry }: 
 }
 
 function TrackFigures({ figures }: { figures: TrackAnalytics }) {
+  // Previews and their listeners only when the track had any (a free track never does).
   const cards = listeningCards(figures.totals, figures.previous_period).filter(
-    ({ key }) => key !== 'previews' || figures.totals.current.previews > 0,
+    ({ key }) =>
+      (key !== 'previews' && key !== 'preview_listeners') || figures.totals.current.previews > 0,
   );
   const points = retentionSeries(figures.retention);
   return (

@@ -13,6 +13,8 @@ export const CSV_COLUMNS = [
   'partials',
   'skips',
   'previews',
+  'play_listeners',
+  'preview_listeners',
 ] as const;
 
 /**
@@ -41,6 +43,8 @@ export function analyticsCsv(rows: readonly CsvRow[]): string {
       row.partials,
       row.skips,
       row.previews,
+      row.play_listeners,
+      row.preview_listeners,
     ]
       .map(csvField)
       .join(','),

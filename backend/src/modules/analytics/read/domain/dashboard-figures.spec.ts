@@ -87,6 +87,10 @@ describe('CSV export', () => {
         ...NO_METRICS,
         plays: 2,
         streams: 1,
+        previews: 3,
+        unique_listeners: 3,
+        play_listeners: 1,
+        preview_listeners: 2,
         day: '2026-11-01',
         track_id: 't1',
         title: 'Redline',
@@ -94,8 +98,8 @@ describe('CSV export', () => {
       },
     ]);
     expect(csv.split('\r\n')).toEqual([
-      'day,track_id,track_title,album_title,plays,streams,unique_listeners,listening_time_ms,completes,partials,skips,previews',
-      '2026-11-01,t1,Redline,Slipstream,2,1,0,0,0,0,0,0',
+      'day,track_id,track_title,album_title,plays,streams,unique_listeners,listening_time_ms,completes,partials,skips,previews,play_listeners,preview_listeners',
+      '2026-11-01,t1,Redline,Slipstream,2,1,3,0,0,0,0,3,1,2',
       '',
     ]);
   });

@@ -9,9 +9,20 @@ export class MetricsDto {
   streams!: number;
 
   @ApiProperty({
-    description: 'Distinct listeners (signed-in users; visitors per browser and day)',
+    description:
+      'Distinct listeners of full plays or previews (signed-in users; visitors per browser and day)',
   })
   unique_listeners!: number;
+
+  @ApiProperty({
+    description: 'Distinct listeners who started a full play (never more than plays)',
+  })
+  play_listeners!: number;
+
+  @ApiProperty({
+    description: 'Distinct listeners who started a preview (never more than previews)',
+  })
+  preview_listeners!: number;
 
   @ApiProperty({ description: 'Milliseconds of full plays' })
   listening_time_ms!: number;
