@@ -2368,15 +2368,19 @@ export interface components {
       listening_time_ms: number;
       /** @description Full plays of 30 s or more that did not complete */
       partials: number;
+      /** @description Distinct listeners who started a full play (never more than plays) */
+      play_listeners: number;
       /** @description Full plays started */
       plays: number;
+      /** @description Distinct listeners who started a preview (never more than previews) */
+      preview_listeners: number;
       /** @description Preview plays (visitors, or members without the album) */
       previews: number;
       /** @description Full plays under 30 s that did not complete */
       skips: number;
       /** @description Full plays of at least 30 s */
       streams: number;
-      /** @description Distinct listeners (signed-in users; visitors per browser and day) */
+      /** @description Distinct listeners of full plays or previews (signed-in users; visitors per browser and day) */
       unique_listeners: number;
     };
     DiscoverDto: {
@@ -2842,15 +2846,19 @@ export interface components {
       listening_time_ms: number;
       /** @description Full plays of 30 s or more that did not complete */
       partials: number;
+      /** @description Distinct listeners who started a full play (never more than plays) */
+      play_listeners: number;
       /** @description Full plays started */
       plays: number;
+      /** @description Distinct listeners who started a preview (never more than previews) */
+      preview_listeners: number;
       /** @description Preview plays (visitors, or members without the album) */
       previews: number;
       /** @description Full plays under 30 s that did not complete */
       skips: number;
       /** @description Full plays of at least 30 s */
       streams: number;
-      /** @description Distinct listeners (signed-in users; visitors per browser and day) */
+      /** @description Distinct listeners of full plays or previews (signed-in users; visitors per browser and day) */
       unique_listeners: number;
     };
     MissingItemDto: {
@@ -3388,8 +3396,12 @@ export interface components {
       listening_time_ms: number;
       /** @description Full plays of 30 s or more that did not complete */
       partials: number;
+      /** @description Distinct listeners who started a full play (never more than plays) */
+      play_listeners: number;
       /** @description Full plays started */
       plays: number;
+      /** @description Distinct listeners who started a preview (never more than previews) */
+      preview_listeners: number;
       /** @description Preview plays (visitors, or members without the album) */
       previews: number;
       /** @description Full plays under 30 s that did not complete */
@@ -3399,7 +3411,7 @@ export interface components {
       title: string;
       /** Format: uuid */
       track_id: string;
-      /** @description Distinct listeners (signed-in users; visitors per browser and day) */
+      /** @description Distinct listeners of full plays or previews (signed-in users; visitors per browser and day) */
       unique_listeners: number;
     };
     TracksReplyDto: {
