@@ -228,6 +228,7 @@ describe('addresses that name nothing', () => {
     '/artist/x/album/no-such-album',
     "/artist/not%20a%20slug'",
     '/artist/dashboard',
+    '/artist/studio',
     '/search',
   ])('%s: the default index.html, as the client decides what to show', async (path) => {
     const res = await fetch(`${t.baseUrl}${path}`);

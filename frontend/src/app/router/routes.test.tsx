@@ -66,6 +66,18 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Artist dashboard' })).toBeInTheDocument();
   });
 
+  test('/artist/studio is the studio, not an artist called "studio"', async () => {
+    renderApp('/artist/studio', 'authenticated');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Studio' })).toBeInTheDocument();
+  });
+
+  test('/artist/studio/releases/new is the new-release page', async () => {
+    renderApp('/artist/studio/releases/new', 'authenticated');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New release' }),
+    ).toBeInTheDocument();
+  });
+
   test('every navigation scrolls smoothly back to the top', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo');
     const user = userEvent.setup();

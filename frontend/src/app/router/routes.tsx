@@ -167,6 +167,27 @@ export const routes: RouteObject[] = [
                 path: ROUTES.artistDashboard,
                 ...page(async () => (await import('@/pages/artist-dashboard')).ArtistDashboardPage),
               },
+              // The artist studio (docs/adr/0047). Static segments outrank `/artist/:artistIdentifier`,
+              // so these win over an artist page; the pages refuse listeners themselves.
+              {
+                path: ROUTES.artistStudio,
+                ...page(async () => (await import('@/pages/artist-studio')).ArtistStudioPage),
+              },
+              // One page for a new release and an existing one (`new` outranks `:releaseId`).
+              {
+                path: ROUTES.artistStudioNewRelease,
+                ...page(
+                  async () =>
+                    (await import('@/pages/artist-studio-release')).ArtistStudioReleasePage,
+                ),
+              },
+              {
+                path: ROUTES.artistStudioRelease,
+                ...page(
+                  async () =>
+                    (await import('@/pages/artist-studio-release')).ArtistStudioReleasePage,
+                ),
+              },
               {
                 path: ROUTES.checkoutAlbum,
                 ...page(async () => (await import('@/pages/payment/checkout')).CheckoutPage),

@@ -33,6 +33,10 @@ export const ROUTES = {
   adminArtists: '/admin/artists',
   adminAudit: '/admin/audit',
   artistDashboard: '/artist/dashboard',
+  // The artist studio (issue 25): home, a new release, and one release's editor.
+  artistStudio: '/artist/studio',
+  artistStudioNewRelease: '/artist/studio/releases/new',
+  artistStudioRelease: '/artist/studio/releases/:releaseId',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -17,10 +17,11 @@ import {
 import { PageHeadReads } from './page-head-reads.js';
 
 /**
- * The web client's own pages under `/artist/` (frontend/src/shared/config/routes.ts): the
- * client's router prefers them to `/artist/:artistIdentifier`, so no artist page head either.
+ * The web client's own pages under `/artist/` (frontend/src/shared/config/routes.ts: the
+ * analytics dashboard and the studio): the client's router prefers them to
+ * `/artist/:artistIdentifier`, so no artist page head either.
  */
-const CLIENT_PAGES_UNDER_ARTIST: ReadonlySet<string> = new Set(['dashboard']);
+export const CLIENT_PAGES_UNDER_ARTIST: ReadonlySet<string> = new Set(['dashboard', 'studio']);
 
 /**
  * The artist and album pages' heads (spec §9 "Page metadata"), built by the same rules as the

@@ -54,6 +54,7 @@ export function DashboardView(props: DashboardViewProps) {
         >
           Download CSV
         </Button>
+        <Link to={ROUTES.artistStudio}>Open the studio</Link>
       </div>
       {status === 'failed' ? (
         <Alert

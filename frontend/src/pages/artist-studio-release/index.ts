@@ -1,0 +1,1 @@
+export { ArtistStudioReleasePage } from './ui/artist-studio-release-page';

@@ -1,0 +1,43 @@
+import { studioReleaseFixture, studioTrackFixture } from '@/entities/release/index.testing';
+import { publicSummary, trackLength } from './publish-summary';
+
+describe('publicSummary', () => {
+  test('lists the release, every track in order, the access, the details and when', () => {
+    const release = studioReleaseFixture({
+      genres: ['Electronic', 'Ambient'],
+      tracks: [
+        studioTrackFixture({ position: 2, title: 'Harbour Lights', duration_s: 242 }),
+        studioTrackFixture({ position: 1, title: 'Headlights', duration_s: 214, explicit: true }),
+      ],
+    });
+    expect(publicSummary(release, { kind: 'now' })).toEqual({
+      release: '“Night Ferry”, an EP by Neon Harbor',
+      tracks: ['1. Headlights (explicit) · 3:34', '2. Harbour Lights · 4:02'],
+      access:
+        'Soundcheck £5.99: Listeners buy it once for £5.99 to play it in full and download it; everyone else hears 30-second previews.',
+      details: [
+        'Its artwork',
+        'Genres: Electronic, Ambient',
+        'No description',
+        'Release date: the day it is first published',
+      ],
+      when: 'Now: it appears on your artist page, in search and on Discover within seconds.',
+    });
+  });
+
+  test('a scheduled publication says when, in the artist’s time', () => {
+    const summary = publicSummary(
+      studioReleaseFixture({ release_type: 'single' }),
+      { kind: 'at', at: new Date('2026-12-24T18:00:00Z') },
+      'UTC',
+    );
+    expect(summary.release).toBe('“Night Ferry”, a single by Neon Harbor');
+    expect(summary.when).toBe('On 24 Dec 2026, 18:00: until then nobody but you sees it.');
+  });
+
+  test('track lengths read as a player shows them', () => {
+    expect(trackLength(0)).toBe('0:00');
+    expect(trackLength(214.4)).toBe('3:34');
+    expect(trackLength(7_325)).toBe('2:02:05');
+  });
+});

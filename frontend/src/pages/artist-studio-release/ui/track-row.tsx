@@ -1,0 +1,162 @@
+import { ISRC_INPUT_PATTERN, normaliseIsrc } from '@encore/shared-rules';
+import { VisuallyHidden } from 'radix-ui';
+import { type FocusEvent, type KeyboardEvent, useState } from 'react';
+import type { StudioTrack } from '@/entities/release';
+import { cx } from '@/shared/lib/classnames';
+import { Checkbox } from '@/shared/ui/checkbox';
+import { IconButton } from '@/shared/ui/icon-button';
+import { CloseIcon } from '@/shared/ui/icons';
+import { TextField } from '@/shared/ui/text-field';
+import type { TrackChanges } from '../api/release-edits';
+import { TITLE_MAX_LENGTH } from '../lib/release-form';
+import type { MoveDirection } from '../lib/track-order';
+import { trackFacts } from '../lib/track-facts';
+import type { TrackStatus } from '../lib/track-status';
+import { MoveDownIcon, MoveUpIcon } from './move-icons';
+import styles from './release-editor.module.css';
+import { TrackStatusLine } from './track-status-line';
+
+export interface TrackRowProps {
+  track: StudioTrack;
+  status: TrackStatus;
+  isFirst: boolean;
+  isLast: boolean;
+  /** Tracks may be removed (a draft). */
+  canRemove: boolean;
+  /** Why the last change failed, in the server's words. */
+  error: string | null;
+  onEdit: (changes: TrackChanges) => void;
+  onMove: (direction: MoveDirection) => void;
+  onRetry: () => void;
+  onRemove: () => void;
+  onPause: () => void;
+  onResume: () => void;
+}
+
+/** Enter saves a text field as leaving it does. */
+const blurOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key === 'Enter') {
+    event.preventDefault();
+    event.currentTarget.blur();
+  }
+};
+
+/**
+ * One track of the release: its place (moved with buttons, so the keyboard can reorder), its
+ * title, explicit flag and ISRC (each saved as the artist leaves the field), and its file's state.
+ */
+export function TrackRow(props: TrackRowProps) {
+  const { track, status } = props;
+  const [isrcProblem, setIsrcProblem] = useState<string | null>(null);
+  const name = track.title === '' ? `track ${track.position}` : `“${track.title}”`;
+
+  const saveTitle = (event: FocusEvent<HTMLInputElement>) => {
+    const title = event.currentTarget.value.trim();
+    if (title === '') {
+      event.currentTarget.value = track.title;
+      return;
+    }
+    if (title !== track.title) props.onEdit({ title });
+  };
+  const saveIsrc = (event: FocusEvent<HTMLInputElement>) => {
+    const typed = event.currentTarget.value.trim();
+    if (typed === '') {
+      setIsrcProblem(null);
+      if (track.isrc !== null) props.onEdit({ isrc: null });
+      return;
+    }
+    if (!ISRC_INPUT_PATTERN.test(typed)) {
+      setIsrcProblem('An ISRC looks like GB-AYE-06-01498: country, registrant, year, number.');
+      return;
+    }
+    setIsrcProblem(null);
+    if (normaliseIsrc(typed) !== track.isrc) props.onEdit({ isrc: typed });
+  };
+
+  return (
+    <li
+      className={styles.track}
+      data-tone={status.kind === 'failed' || status.kind === 'upload_failed' ? 'failed' : undefined}
+      aria-label={`Track ${track.position}: ${track.title}`}
+    >
+      <span className={styles.position} aria-hidden="true">
+        {track.position}
+      </span>
+      <div className={styles.trackFields}>
+        <TextField
+          // Starts again from the saved title whenever it changes (a save, another tab).
+          key={`title:${track.title}`}
+          label="Title"
+          aria-label={`Title of track ${track.position}`}
+          defaultValue={track.title}
+          maxLength={TITLE_MAX_LENGTH}
+          onBlur={saveTitle}
+          onKeyDown={blurOnEnter}
+        />
+        <TextField
+          key={`isrc:${track.isrc ?? ''}`}
+          label="ISRC"
+          aria-label={`ISRC of ${name}`}
+          placeholder="GB-AYE-06-01498"
+          defaultValue={track.isrc ?? ''}
+          maxLength={15}
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={isrcProblem ?? props.error}
+          onBlur={saveIsrc}
+          onKeyDown={blurOnEnter}
+        />
+        <Checkbox
+          className={cx(styles.explicit)}
+          label={
+            <>
+              Explicit<VisuallyHidden.Root> ({name})</VisuallyHidden.Root>
+            </>
+          }
+          checked={track.explicit}
+          onCheckedChange={(explicit) => {
+            props.onEdit({ explicit });
+          }}
+        />
+      </div>
+      <div className={styles.trackTools}>
+        <IconButton
+          label={`Move ${name} up`}
+          icon={<MoveUpIcon size={18} />}
+          size="sm"
+          disabled={props.isFirst}
+          onClick={() => {
+            props.onMove('up');
+          }}
+        />
+        <IconButton
+          label={`Move ${name} down`}
+          icon={<MoveDownIcon size={18} />}
+          size="sm"
+          disabled={props.isLast}
+          onClick={() => {
+            props.onMove('down');
+          }}
+        />
+        {props.canRemove ? (
+          <IconButton
+            label={`Remove ${name}`}
+            icon={<CloseIcon size={18} />}
+            size="sm"
+            onClick={props.onRemove}
+          />
+        ) : null}
+      </div>
+      <div className={styles.trackStatus}>
+        <p className={styles.fileName}>{track.file_name}</p>
+        <TrackStatusLine
+          status={status}
+          facts={trackFacts(track)}
+          onRetry={props.onRetry}
+          onPause={props.onPause}
+          onResume={props.onResume}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,1 @@
+export { ArtistStudioPage } from './ui/artist-studio-page';
