@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom/jest-globals';
+import { configure } from '@testing-library/react';
 import { loadDialogView } from '@/shared/ui/dialog';
+
+// How long `findBy…` and `waitFor` wait for the screen to change: a bound, never a measure. The
+// library's 1 s is passed on a loaded 2-core machine (an admin list's first page took longer while
+// another suite ran beside it); a test that waits for something that never comes still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The app fetches a dialog's Radix view when it is first needed (shared/ui/dialog); tests get it
 // up front, so a dialog opens in the same render as in a warm app. dialog.test.tsx checks the
