@@ -2,6 +2,9 @@ export {
   ANONYMOUS_USER,
   checkMediaSignature,
   type MediaGrant,
+  type SignatureCheck,
+  type SignedQuery,
+  signedQuery,
   signedUrlTtlSeconds,
   signMediaUrl,
 } from './domain/signed-media-url.js';

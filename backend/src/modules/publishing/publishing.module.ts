@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { CatalogueModule } from '../catalogue/index.js';
+import { DownloadsModule } from './downloads/downloads.module.js';
 import { PipelineJobsModule } from './pipeline/pipeline.module.js';
 import { ReleasesJobsModule, ReleasesModule } from './releases/releases.module.js';
 import { TrackMastersRepository } from './track-masters.repository.js';
@@ -13,7 +14,7 @@ import { UploadsJobsModule, UploadsModule } from './uploads/uploads.module.js';
  * its albums, listed only while published.
  */
 @Module({
-  imports: [CatalogueModule, UploadsModule, ReleasesModule],
+  imports: [CatalogueModule, UploadsModule, ReleasesModule, DownloadsModule],
   providers: [TrackMastersRepository],
   exports: [TrackMastersRepository],
 })

@@ -453,6 +453,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/albums/{id}/downloads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The formats the album is offered in, and whether the caller may download it */
+    get: operations['AlbumDownloadsController_offer'];
+    put?: never;
+    /** A signed link to the album as a zip, valid for ten minutes */
+    post: operations['AlbumDownloadsController_createLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/albums/{id}/downloads/{format}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The album as a zip of tagged files (a signed link; no bearer) */
+    get: operations['AlbumDownloadsController_download'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/analytics/log-play': {
     parameters: {
       query?: never;
@@ -2310,6 +2345,13 @@ export interface components {
        */
       version: string;
     };
+    CreateDownloadLinkDto: {
+      /**
+       * @description flac: lossless, as uploaded; mp3: 320 kb/s
+       * @enum {string}
+       */
+      format: 'flac' | 'mp3';
+    };
     CreateInviteDto: {
       /**
        * @description The last day (works all that day, UTC) or the UTC time the code stops working
@@ -2335,7 +2377,7 @@ export interface components {
        */
       artist_id?: string;
       description?: string | null;
-      /** @description Free releases: anyone may download them (Soundcheck owners always may) */
+      /** @description Free releases: any signed-in listener may download them (Soundcheck buyers always may; docs/adr/0045) */
       downloads_enabled?: boolean;
       /** @description Names from GET /api/public/genres (any case) */
       genres?: string[];
@@ -2393,6 +2435,31 @@ export interface components {
       new_releases: components['schemas']['AlbumDto'][];
       /** @description Soundcheck exclusives, newest first */
       soundcheck_albums: components['schemas']['AlbumDto'][];
+    };
+    DownloadLinkDto: {
+      /**
+       * Format: date-time
+       * @description The link must be started before this
+       */
+      expires_at: string;
+      /** @enum {string} */
+      format: 'flac' | 'mp3';
+      /**
+       * @description Where the zip is streamed from (GET, no bearer), relative to the site
+       * @example /api/albums/0b1c…/downloads/flac?u=…&exp=…&sig=…
+       */
+      url: string;
+    };
+    DownloadOfferDto: {
+      /** @description Whether the caller may download it now */
+      can_download: boolean;
+      /** @description The formats the album is offered in; empty when it offers no download */
+      formats: ('flac' | 'mp3')[];
+      /**
+       * @description What would let the caller download it: signing in, or buying the album
+       * @enum {string|null}
+       */
+      requires: 'sign_in' | 'purchase' | null;
     };
     EnrolmentConfirmReplyDto: {
       /** @description Whether the account has an authenticator app set up */
@@ -3440,7 +3507,7 @@ export interface components {
        */
       access_type?: 'free' | 'standard' | 'soundcheck';
       description?: string | null;
-      /** @description Free releases: anyone may download them (Soundcheck owners always may) */
+      /** @description Free releases: any signed-in listener may download them (Soundcheck buyers always may; docs/adr/0045) */
       downloads_enabled?: boolean;
       /** @description Names from GET /api/public/genres (any case) */
       genres?: string[];
@@ -4399,6 +4466,81 @@ export interface operations {
         };
         content: {
           'text/csv': string;
+        };
+      };
+    };
+  };
+  AlbumDownloadsController_offer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DownloadOfferDto'];
+        };
+      };
+    };
+  };
+  AlbumDownloadsController_createLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateDownloadLinkDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DownloadLinkDto'];
+        };
+      };
+    };
+  };
+  AlbumDownloadsController_download: {
+    parameters: {
+      query?: {
+        /** @description Signed for this user */
+        u?: string;
+        /** @description Expiry, seconds since the epoch */
+        exp?: string;
+        /** @description The signature */
+        sig?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+        format: 'flac' | 'mp3';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
         };
       };
     };

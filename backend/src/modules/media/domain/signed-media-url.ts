@@ -36,15 +36,23 @@ function signatureOf(path: string, user: string, exp: string, secret: string): s
 }
 
 /**
+ * `u=<user>&exp=<unix s>&sig=<base64url>`: what makes an address signed — the stream's below, and
+ * owners' download links (publishing), whose signed paths are their routes' (`/api/…`, never a
+ * storage key, so neither kind of address verifies as the other).
+ */
+export function signedQuery(grant: MediaGrant, secret: string): string {
+  const exp = String(grant.exp);
+  if (!USER.test(grant.user) || !EXP.test(exp)) throw new Error('Cannot sign this media grant');
+  return `u=${grant.user}&exp=${exp}&sig=${signatureOf(grant.path, grant.user, exp, secret)}`;
+}
+
+/**
  * `/api/media/stream/<path, each segment URL-encoded>?u=<user>&exp=<unix s>&sig=<base64url>`,
  * relative to the site origin (the SPA and API share it).
  */
 export function signMediaUrl(grant: MediaGrant, secret: string): string {
-  const exp = String(grant.exp);
-  if (!USER.test(grant.user) || !EXP.test(exp)) throw new Error('Cannot sign this media grant');
-  const sig = signatureOf(grant.path, grant.user, exp, secret);
   const encodedPath = grant.path.split('/').map(encodeURIComponent).join('/');
-  return `${MEDIA_STREAM_PATH}${encodedPath}?u=${grant.user}&exp=${exp}&sig=${sig}`;
+  return `${MEDIA_STREAM_PATH}${encodedPath}?${signedQuery(grant, secret)}`;
 }
 
 /** The query of a signed URL as a router hands it over: anything, possibly repeated or missing. */

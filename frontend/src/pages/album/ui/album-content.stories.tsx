@@ -29,6 +29,9 @@ const meta = {
     onShuffle: fn(),
     onTrackPlay: fn(),
     onBack: fn(),
+    downloadOffer: null,
+    downloadPending: null,
+    onDownload: fn(),
   },
 } satisfies Meta<typeof AlbumContent>;
 export default meta;
@@ -46,6 +49,32 @@ export const SoundcheckLocked: Story = {
   args: { ...album({ access_type: 'soundcheck' }, 6, false), access: 'denied' },
 };
 export const SoundcheckOwned: Story = { args: album({ access_type: 'soundcheck' }, 6, true) };
+/** Before purchase the page says which formats come with the album (docs/adr/0045). */
+export const DownloadsBeforePurchase: Story = {
+  args: {
+    ...album({ access_type: 'soundcheck' }, 6, false),
+    access: 'denied',
+    downloadOffer: { formats: ['flac', 'mp3'], can_download: false, requires: 'purchase' },
+  },
+};
+/** An owner gets a button per format. */
+export const DownloadsOwned: Story = {
+  args: {
+    ...album({ access_type: 'soundcheck' }, 6, true),
+    downloadOffer: { formats: ['flac', 'mp3'], can_download: true, requires: null },
+  },
+};
+/** The FLAC link is being made. */
+export const DownloadStarting: Story = {
+  args: { ...DownloadsOwned.args, downloadPending: 'flac' },
+};
+/** A free album with one lossy master, for a visitor: MP3 only, after signing in. */
+export const DownloadsSignIn: Story = {
+  args: {
+    ...album({ access_type: 'free' }, 4),
+    downloadOffer: { formats: ['mp3'], can_download: false, requires: 'sign_in' },
+  },
+};
 export const Vip: Story = { args: album({ access_type: 'vip' }, 3) };
 /** A non-SoundCheck album the server refuses: "Access denied", nothing to buy. */
 export const AccessDenied: Story = {

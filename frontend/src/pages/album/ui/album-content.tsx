@@ -3,6 +3,7 @@ import { isTrackLocked, type Track } from '@/entities/track';
 import { useIsMobile } from '@/shared/lib/media-query';
 import { IconButton } from '@/shared/ui/icon-button';
 import { BackIcon } from '@/shared/ui/icons';
+import type { DownloadFormat, DownloadOffer } from '../api/album-downloads';
 import { type AlbumAccess, albumNoticeOf } from '../lib/album-access';
 import { AlbumHeader } from './album-header';
 import { AlbumNotice } from './album-notice';
@@ -22,6 +23,10 @@ export interface AlbumContentProps {
   onShuffle: () => void;
   onTrackPlay: (trackId: string) => void;
   onBack: () => void;
+  /** What the album offers for download, to this listener; null until known. */
+  downloadOffer: DownloadOffer | null;
+  downloadPending: DownloadFormat | null;
+  onDownload: (format: DownloadFormat) => void;
 }
 
 /** The loaded album page; a back arrow on small screens (spec §2). */
@@ -47,6 +52,9 @@ export function AlbumContent(props: AlbumContentProps) {
         onShare={actions.onShare}
         onPlayAll={actions.onPlayAll}
         onShuffle={actions.onShuffle}
+        downloadOffer={props.downloadOffer}
+        downloadPending={props.downloadPending}
+        onDownload={actions.onDownload}
       />
       <AlbumNotice notice={albumNoticeOf(album, access, tracks.length)} />
       {description === '' ? null : <p className={styles.description}>{description}</p>}

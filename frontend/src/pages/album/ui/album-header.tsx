@@ -11,8 +11,10 @@ import { artistPath } from '@/shared/config';
 import { Artwork } from '@/shared/ui/artwork';
 import { Chip } from '@/shared/ui/chip';
 import { CheckIcon } from '@/shared/ui/icons';
+import type { DownloadFormat, DownloadOffer } from '../api/album-downloads';
 import type { AlbumAccess } from '../lib/album-access';
 import { AlbumActions } from './album-actions';
+import { AlbumDownloads } from './album-downloads';
 import styles from './album-page.module.css';
 import { cx } from '@/shared/lib/classnames';
 
@@ -24,11 +26,14 @@ export interface AlbumHeaderProps {
   onShare: () => void;
   onPlayAll: () => void;
   onShuffle: () => void;
+  downloadOffer: DownloadOffer | null;
+  downloadPending: DownloadFormat | null;
+  onDownload: (format: DownloadFormat) => void;
 }
 
 /**
  * Cover, access chip ("Owned" beside it once bought), title, artist link, release date, track
- * count and actions (spec §2).
+ * count, actions (spec §2) and downloads (docs/adr/0045).
  */
 export function AlbumHeader(props: AlbumHeaderProps) {
   const { album, trackCount, access } = props;
@@ -72,6 +77,11 @@ export function AlbumHeader(props: AlbumHeaderProps) {
           onShare={props.onShare}
           onPlayAll={props.onPlayAll}
           onShuffle={props.onShuffle}
+        />
+        <AlbumDownloads
+          offer={props.downloadOffer}
+          pending={props.downloadPending}
+          onDownload={props.onDownload}
         />
       </div>
     </header>

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
@@ -12,7 +13,13 @@ import {
 import { $sessionToken, $sessionUser, type SessionUser } from '@/entities/session';
 import { ApiError } from '@/shared/api';
 import { $toasts } from '@/shared/lib/toast';
+import type { DownloadLink, DownloadOffer } from '../api/album-downloads';
 import { shareAlbumFx } from '../model/album-actions';
+import {
+  createDownloadLinkFx,
+  fetchDownloadOfferFx,
+  openDownloadFx,
+} from '../model/album-downloads';
 import { checkAlbumAccessFx, fetchAlbumFx } from '../model/album-page';
 import { ALBUM_ID, albumFixture } from '../testing/album-fixtures';
 import { AlbumPage } from './album-page';
@@ -29,7 +36,13 @@ function renderAlbumPage(
   player?: PlayerStoreOptions,
   /** A signed-in listener's access check; without it nobody is signed in and none runs. */
   accessCheck?: () => Promise<AccessCheckResult>,
+  downloads: {
+    offer?: () => Promise<DownloadOffer>;
+    link?: () => Promise<DownloadLink>;
+  } = {},
 ) {
+  const open = jest.fn<(url: string) => void>();
+  const link = jest.fn(downloads.link ?? (() => Promise.reject(new Error('no link'))));
   const scope = fork({
     values: [
       ...(player === undefined ? [] : playerStoreValues(player)),
@@ -39,6 +52,9 @@ function renderAlbumPage(
       [fetchAlbumFx, album],
       [checkAlbumAccessFx, accessCheck ?? (() => Promise.reject(new Error('not signed in')))],
       [shareAlbumFx, () => Promise.resolve('copied' as const)],
+      [fetchDownloadOfferFx, downloads.offer ?? (() => Promise.resolve(NO_DOWNLOADS))],
+      [createDownloadLinkFx, link],
+      [openDownloadFx, open],
     ],
   });
   render(
@@ -51,8 +67,16 @@ function renderAlbumPage(
       </MemoryRouter>
     </Provider>,
   );
-  return { scope, user: userEvent.setup() };
+  return { scope, user: userEvent.setup(), link, open };
 }
+
+const NO_DOWNLOADS: DownloadOffer = { formats: [], can_download: false, requires: null };
+const OWNED_ACCESS = () =>
+  Promise.resolve({
+    hasAccess: true,
+    accessType: 'soundcheck' as const,
+    grantedAt: '2026-11-25T10:00:00.000Z',
+  });
 
 describe('album page', () => {
   test('shows the album: title, artist link by name-derived slug, date, count and tracks', async () => {
@@ -172,5 +196,74 @@ describe('album page', () => {
 
     expect(await screen.findByText('Album not found (404)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+  });
+
+  test('before purchase the page says which formats come with the album', async () => {
+    renderAlbumPage(
+      () => Promise.resolve(albumFixture({ access_type: 'soundcheck' }, 2, false)),
+      '/album/windfall',
+      undefined,
+      undefined,
+      {
+        offer: () =>
+          Promise.resolve({ formats: ['flac', 'mp3'], can_download: false, requires: 'purchase' }),
+      },
+    );
+
+    expect(await screen.findByText('Download: FLAC · MP3 320')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Purchase' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
+  });
+
+  test('an album that offers no download says nothing about downloads', async () => {
+    renderAlbumPage(() => Promise.resolve(albumFixture()));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Windfall' })).toBeInTheDocument();
+    expect(screen.queryByText(/Download/)).not.toBeInTheDocument();
+  });
+
+  test('an owner downloads: the signed link is fetched, then opened', async () => {
+    const url = `/api/albums/${ALBUM_ID}/downloads/flac?u=u-1&exp=1&sig=s`;
+    const { user, link, open } = renderAlbumPage(
+      () => Promise.resolve(albumFixture({ access_type: 'soundcheck' }, 2, false)),
+      '/album/windfall',
+      undefined,
+      OWNED_ACCESS,
+      {
+        offer: () =>
+          Promise.resolve({ formats: ['flac', 'mp3'], can_download: true, requires: null }),
+        link: () => Promise.resolve({ url, expires_at: '2026-11-28T12:10:00Z', format: 'flac' }),
+      },
+    );
+
+    const group = await screen.findByRole('group', { name: 'Download' });
+    expect(within(group).getByRole('button', { name: 'Download MP3 320' })).toBeEnabled();
+    await user.click(within(group).getByRole('button', { name: 'Download FLAC' }));
+
+    expect(link).toHaveBeenCalledWith({ albumId: ALBUM_ID, format: 'flac' });
+    expect(open).toHaveBeenCalledWith(url);
+  });
+
+  test('a download the server refuses says why', async () => {
+    const { scope, user, open } = renderAlbumPage(
+      () => Promise.resolve(albumFixture({ access_type: 'free' }, 2)),
+      '/album/windfall',
+      undefined,
+      undefined,
+      {
+        offer: () => Promise.resolve({ formats: ['mp3'], can_download: true, requires: null }),
+        link: () =>
+          Promise.reject(
+            new ApiError(403, 'Forbidden', 'This album is not offered for download.', null),
+          ),
+      },
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Download MP3 320' }));
+
+    expect(scope.getState($toasts).map((toast) => toast.text)).toEqual([
+      'This album is not offered for download.',
+    ]);
+    expect(open).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,7 @@ import { ErrorBoundary, RenderFailure } from '@/shared/ui/error-boundary';
 import { albumMetadata } from '../lib/album-metadata';
 import { useGoBack } from '../lib/use-go-back';
 import { albumTrackClicked, playAllClicked, shareClicked } from '../model/album-actions';
+import { $downloadOffer, $downloadPending, downloadClicked } from '../model/album-downloads';
 import {
   $access,
   $album,
@@ -39,6 +40,9 @@ export function AlbumPage() {
     share: shareClicked,
     playTrack: albumTrackClicked,
     playAll: playAllClicked,
+    downloadOffer: $downloadOffer,
+    downloadPending: $downloadPending,
+    download: downloadClicked,
   });
   const { opened, closed, album, tracks } = model;
 
@@ -69,6 +73,9 @@ export function AlbumPage() {
         }}
         onTrackPlay={model.playTrack}
         onBack={goBack}
+        downloadOffer={model.downloadOffer}
+        downloadPending={model.downloadPending}
+        onDownload={model.download}
       />
     </ErrorBoundary>
   );

@@ -83,7 +83,8 @@ export class ReleaseFieldsDto {
     { type: 'boolean' },
     {
       optional: true,
-      description: 'Free releases: anyone may download them (Soundcheck owners always may)',
+      description:
+        'Free releases: any signed-in listener may download them (Soundcheck buyers always may; docs/adr/0045)',
     },
   )
   downloads_enabled?: boolean;
