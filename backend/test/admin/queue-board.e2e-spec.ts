@@ -228,7 +228,15 @@ describe('an admin with the board cookie', () => {
       .queues()
       .map((queue) => queue.name);
     expect(shown).toEqual(registered);
-    expect(shown).toEqual(['analytics', 'auth', 'maintenance', 'payments', 'waitlist']);
+    expect(shown).toEqual([
+      'analytics',
+      'auth',
+      'maintenance',
+      'media-processing',
+      'payments',
+      'publishing',
+      'waitlist',
+    ]);
   });
 
   it('gets a 404 in the envelope under the board’s path, never the SPA', async () => {

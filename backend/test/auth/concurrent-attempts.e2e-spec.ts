@@ -33,7 +33,10 @@ describe('attempts sent at the same moment', () => {
       Array.from({ length: 200 }, (_, i) => login(t.baseUrl, owner.email, `guess-${i}`, stranger)),
     );
     const checked = (await passwordChecks(t.baseUrl, METRICS_TOKEN)) - before;
-    expect(checked).toBe(5 + waitsServedWithin(performance.now() - started));
+    // 5 free, plus at most one per wait that could have run out while the burst was answered
+    // (measured here, so an upper bound of the server's own time).
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(5 + waitsServedWithin(performance.now() - started));
     const answered = codes(replies);
     expect(countOf(answered, 'AUTH.INVALID_CREDENTIALS')).toBe(checked);
     expect(countOf(answered, 'AUTH.LOGIN_THROTTLED')).toBe(200 - checked);

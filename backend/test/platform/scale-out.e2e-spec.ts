@@ -47,7 +47,15 @@ import { fanForm, JOIN_PATH } from '../waitlist/waitlist-fixtures.js';
  * and ingest must come out as with one process: every play event stored once, every job run
  * once, nothing lost.
  */
-const QUEUES = ['analytics', 'auth', 'maintenance', 'payments', 'waitlist'] as const;
+const QUEUES = [
+  'analytics',
+  'auth',
+  'maintenance',
+  'media-processing',
+  'payments',
+  'publishing',
+  'waitlist',
+] as const;
 const PLAY_EVENTS = 240;
 
 /** Secrets every replica shares (a deployment sets them; generated per process they would differ). */
@@ -221,7 +229,10 @@ describe('two API processes and two workers on one PostgreSQL and Redis', () => 
       Array.from({ length: 200 }, (_, i) => login(api(i), owner.email, `guess-${i}`, stranger)),
     );
     const checked = (await checks()) - before;
-    expect(checked).toBe(5 + waitsServedWithin(performance.now() - started));
+    // 5 free, plus at most one per wait that could have run out while the burst was answered
+    // (measured here, so an upper bound of the server's own time).
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(5 + waitsServedWithin(performance.now() - started));
     expect(replies.filter((reply) => reply.status === 401)).toHaveLength(checked);
     expect(replies.filter((reply) => reply.status === 429)).toHaveLength(200 - checked);
     // The owner, from their own address, logs in at once on either API.

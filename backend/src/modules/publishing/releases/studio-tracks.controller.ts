@@ -22,9 +22,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { type AccessClaims, CurrentUser, JwtAuthGuard } from '../../../platform/auth/index.js';
-import { JsonOnly } from '../../../platform/http/index.js';
+import { BodyLimit, JsonOnly } from '../../../platform/http/index.js';
 import { StudioTrackDto } from './dto/studio-release.dto.js';
-import { TrackIdParams, UpdateTrackDto } from './dto/track-requests.dto.js';
+import {
+  TRACK_UPDATE_BODY_LIMIT_BYTES,
+  TrackIdParams,
+  UpdateTrackDto,
+} from './dto/track-requests.dto.js';
 import { StudioAccess } from './studio-access.js';
 import { StudioTracks } from './studio-tracks.service.js';
 
@@ -40,6 +44,7 @@ export class StudioTracksController {
   ) {}
 
   @Patch(':id')
+  @BodyLimit(TRACK_UPDATE_BODY_LIMIT_BYTES)
   @JsonOnly()
   @Header('cache-control', 'no-store')
   @ApiOperation({

@@ -5,7 +5,17 @@ import { TITLE_MAX_LENGTH } from './release-requests.dto.js';
 
 export const FILE_NAME_MAX_LENGTH = 255;
 export const CREDITS_MAX_LENGTH = 2000;
-export const LYRICS_MAX_LENGTH = 30_000;
+/**
+ * A song's lyrics (plain, or LRC with a time on every line) in characters: several times the
+ * longest songs', and small enough that both versions of any text fit the route's body limit.
+ */
+export const LYRICS_MAX_LENGTH = 10_000;
+/**
+ * `PATCH /api/studio/tracks/{id}`'s body limit: both lyrics at their longest in any script (UTF-8,
+ * 3 bytes a character) with every other field, and still below what the house lets reach the JSON
+ * parser (10,000 keys or 100 KB strings are refused from the headers: test/platform/event-loop).
+ */
+export const TRACK_UPDATE_BODY_LIMIT_BYTES = 96 * 1024;
 /** A release holds at most this many tracks. */
 export const MAX_TRACKS = 100;
 /** Far beyond any accepted upload: the real limit is MAX_UPLOAD_MB, checked with its own words. */
