@@ -20,7 +20,7 @@ export async function soundcheckAlbums(): Promise<SoundcheckAlbum[]> {
           `select distinct on (a.slug) a.id, a.slug, t.file_path as "trackPath",
                   t.duration_s::float8 as "durationS"
              from albums a join tracks t on t.album_id = a.id
-            where a.access_type = 'soundcheck'
+            where a.access_type = 'soundcheck' and a.listed and t.listed
             order by a.slug, t.track_number`,
         )
       ).rows,
@@ -38,7 +38,7 @@ export async function openAlbum(accessType = 'standard'): Promise<SoundcheckAlbu
         await db.query<SoundcheckAlbum>(
           `select a.id, a.slug, t.file_path as "trackPath", t.duration_s::float8 as "durationS"
              from albums a join tracks t on t.album_id = a.id
-            where a.access_type = $1 order by a.slug, t.track_number limit 1`,
+            where a.access_type = $1 and a.listed and t.listed order by a.slug, t.track_number limit 1`,
           [accessType],
         )
       ).rows,
