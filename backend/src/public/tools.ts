@@ -3,6 +3,8 @@
  * dist with its declarations). tools/demo-catalogue imports the backend only through this file,
  * so what a tool may rely on is listed here and nowhere else (eslint forbids deeper imports).
  */
+import { fileURLToPath } from 'node:url';
+
 export { print, runCli } from '../cli/cli-output.js';
 export { loadConfig } from '../config/index.js';
 export { appOrmOptions } from '../database-facts.js';
@@ -20,3 +22,10 @@ export {
   playEventParameters,
   RECOMPUTE_PLAY_METRICS,
 } from '../modules/analytics/index.js';
+/**
+ * The operator's import (`npm run catalogue:import -w backend`, docs/adr/0042) as a script to
+ * run: the demo seed puts its studio release through it, the path production masters take.
+ */
+export const CATALOGUE_IMPORT_CLI = fileURLToPath(
+  new URL('../cli/catalogue-import.js', import.meta.url),
+);

@@ -19,6 +19,7 @@ import { type DemoMedia, demoMediaPaths, renderDemoMedia } from './demo-media.js
 import { DemoCatalogueWriter } from './demo-writer.js';
 import { type DemoPlaysResult, seedDemoPlays } from './plays/demo-plays.js';
 import { type SqlRunner, sqlRunner } from './sql-runner.js';
+import { type DemoStudioResult, seedDemoStudioRelease } from './studio/demo-studio-release.js';
 
 export interface DemoSeedOptions {
   databaseUrl: string;
@@ -47,20 +48,26 @@ export type TableCounts = Record<(typeof COUNTED_TABLES)[number], number>;
 export type DemoSeedResult = (
   | { status: 'skipped'; artists: number }
   | { status: 'seeded'; mediaSeconds: number; dbSeconds: number; counts: TableCounts }
-) & { plays: DemoPlaysResult };
+) & { studio: DemoStudioResult; plays: DemoPlaysResult };
 
 /**
  * `npm run seed`: renders the demo media into the media folder (and copies them into the bucket
  * when media live in S3), then upserts the whole demo
- * catalogue, accounts and invite codes in one transaction; then adds the demo plays unless they
- * are there (also when `ifEmpty` skipped the catalogue). Safe to run any number of times.
+ * catalogue, accounts and invite codes in one transaction; then adds the demo artist's draft
+ * studio release, its masters processed by the media pipeline, and the demo plays, each unless
+ * it is there (also when `ifEmpty` skipped the catalogue). Safe to run any number of times.
  */
 export async function runDemoSeed(options: DemoSeedOptions): Promise<DemoSeedResult> {
   const catalogue = await seedDemoCatalogue(options);
-  return { ...catalogue, plays: await seedDemoPlays({ databaseUrl: options.databaseUrl }) };
+  // Side by side: the release's processing is ffmpeg's work, the plays' mostly PostgreSQL's.
+  const [studio, plays] = await Promise.all([
+    seedDemoStudioRelease(options),
+    seedDemoPlays({ databaseUrl: options.databaseUrl }),
+  ]);
+  return { ...catalogue, studio, plays };
 }
 
-type CatalogueResult = DistributiveOmit<DemoSeedResult, 'plays'>;
+type CatalogueResult = DistributiveOmit<DemoSeedResult, 'studio' | 'plays'>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 async function seedDemoCatalogue(options: DemoSeedOptions): Promise<CatalogueResult> {

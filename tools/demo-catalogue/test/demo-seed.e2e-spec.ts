@@ -1,4 +1,4 @@
-import { access, readdir, stat } from 'node:fs/promises';
+import { access, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { type CliRun, runDemoCatalogueCli, withDb } from '@encore/backend/testing';
@@ -9,9 +9,15 @@ import {
   DEMO_ARTISTS,
   DEMO_INVITE_CODES,
   DEMO_PASSWORD,
+  DEMO_STUDIO_RELEASE,
   demoAlbums,
   demoTracks,
 } from '../src/demo/index.js';
+import {
+  demoArtistReleases,
+  renditionFiles,
+  type StudioReleaseRow,
+} from './studio-release-rows.js';
 
 const mediaDir = process.env.MEDIA_DIR ?? '';
 const TABLES = [
@@ -24,6 +30,8 @@ const TABLES = [
   'invite_codes',
   'artist_genres',
   'album_genres',
+  'releases',
+  'track_masters',
 ];
 
 const countAll = (): Promise<Record<string, number>> =>
@@ -65,11 +73,13 @@ describe('npm run seed (demo catalogue)', () => {
   let first: CliRun;
   let countsAfterFirst: Record<string, number>;
   let idsAfterFirst: string[];
+  let releasesAfterFirst: StudioReleaseRow[];
 
   beforeAll(async () => {
     first = await runDemoCatalogueCli('seed');
     countsAfterFirst = await countAll();
     idsAfterFirst = await trackIds();
+    releasesAfterFirst = await withDb(demoArtistReleases);
   }, 600_000);
 
   it('seeds the whole demo catalogue and ends with the demo logins', async () => {
@@ -103,17 +113,75 @@ describe('npm run seed (demo catalogue)', () => {
     expect(countsAfterFirst.invite_codes).toBeGreaterThanOrEqual(DEMO_INVITE_CODES.length);
   });
 
-  it('leaves identical row counts and the same track ids when run again', async () => {
+  it('gives the demo artist one draft release of two masters processed by the pipeline, ready to publish', async () => {
+    expect(first.stdout).toMatch(
+      /Demo studio release "Last Ferry Home": 2 of 2 tracks ready, a draft to publish from the studio \(masters [\d.]+ s, pipeline [\d.]+ s\)/,
+    );
+    expect(releasesAfterFirst).toHaveLength(1);
+    const [release] = releasesAfterFirst as [StudioReleaseRow];
+    expect(release).toMatchObject({
+      state: 'draft',
+      title: DEMO_STUDIO_RELEASE.title,
+      access_type: 'free',
+      genres: [DEMO_STUDIO_RELEASE.genre],
+      listed: false,
+    });
+    // The studio's publish checklist (domain/publish-checklist.ts): nothing is missing.
+    expect({
+      title: release.title.trim() !== '',
+      artwork: release.artwork_url !== null,
+      accessType: ['free', 'standard', 'soundcheck'].includes(release.access_type),
+      genre: release.genres.length > 0,
+      readyTrack: release.tracks.some((track) => track.state === 'ready'),
+      everyTrackReady: release.tracks.every((track) => track.state === 'ready'),
+    }).toEqual({
+      title: true,
+      artwork: true,
+      accessType: true,
+      genre: true,
+      readyTrack: true,
+      everyTrackReady: true,
+    });
+    expect(release.tracks.map((track) => [track.track_number, track.title, track.state])).toEqual(
+      DEMO_STUDIO_RELEASE.tracks.map((track, index) => [index + 1, track.title, 'ready']),
+    );
+    for (const [index, track] of release.tracks.entries()) {
+      const requested = DEMO_STUDIO_RELEASE.tracks[index]?.durationS ?? 0;
+      expect(track.facts).toMatchObject({ format: 'wav', lossless: true });
+      expect(track.facts?.durationS).toBeCloseTo(requested, 0);
+      expect(track.loudness?.integratedLufs).toBeLessThan(0);
+      expect(track.listed).toBe(false);
+      // The catalogue points at the pipeline's renditions, never at the master.
+      expect(track.file_path).toBe(track.renditions?.streamMp3);
+      expect(track.preview_path).toBe(track.renditions?.previewMp3);
+      const files = renditionFiles(track);
+      expect(files).toHaveLength(6);
+      expect(await missingFiles([...files, track.master_path ?? 'no master'])).toEqual([]);
+      const peaks = JSON.parse(
+        await readFile(join(mediaDir, track.renditions?.peaks ?? ''), 'utf8'),
+      ) as { count: number; peaks: number[] };
+      expect(peaks.peaks).toHaveLength(peaks.count);
+      expect(Math.max(...peaks.peaks)).toBeGreaterThan(0.1);
+    }
+    expect(release.artwork_url).toMatch(/^\/media\/images\//);
+    expect(await missingFiles([release.artwork_url?.slice('/media/'.length) ?? ''])).toEqual([]);
+  });
+
+  it('leaves identical row counts and the same track ids when run again, processing nothing', async () => {
     const second = await runDemoCatalogueCli('seed');
     expect(second.code).toBe(0);
+    expect(second.stdout).not.toContain('Demo studio release');
     expect(await countAll()).toEqual(countsAfterFirst);
     expect(await trackIds()).toEqual(idsAfterFirst);
+    expect(await withDb(demoArtistReleases)).toEqual(releasesAfterFirst);
   }, 300_000);
 
   it('has every track file, preview and image on disk under MEDIA_DIR, and stores audio as paths', async () => {
     const { audio, images } = await withDb(async (db) => {
+      // The demo catalogue's own tracks (the studio release's are checked above).
       const tracks = await db.query<{ file_path: string; preview_path: string | null }>(
-        'SELECT file_path, preview_path FROM tracks',
+        `SELECT t.file_path, t.preview_path FROM tracks t
+          WHERE NOT EXISTS (SELECT FROM releases r WHERE r.album_id = t.album_id)`,
       );
       const urls = await db.query<{ url: string | null }>(
         `SELECT unnest(array[image_url, banner_url, artist_logo]) AS url FROM artists

@@ -65,6 +65,20 @@ function assignments<F extends object>(
  */
 @Injectable()
 export class CatalogueWriter {
+  /** A new artist profile (the operator's import); `slug` null: reached by its name's slug. */
+  async createArtist(
+    tx: EntityManager,
+    artist: { name: string; slug: string | null },
+  ): Promise<string> {
+    const [row] = await tx.execute<{ id: string }[]>(
+      `insert into artists (id, slug, name, created_at, updated_at)
+       values (gen_random_uuid(), ?, ?, now(), now()) returning id`,
+      [artist.slug, artist.name],
+    );
+    if (!row) throw new Error('artist insert returned no row');
+    return row.id;
+  }
+
   async createAlbum(
     tx: EntityManager,
     album: { artistId: string; title: string; accessType: AccessType },

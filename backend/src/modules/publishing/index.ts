@@ -12,3 +12,7 @@ export {
 export { ReleasesModule } from './releases/releases.module.js';
 export { type ModeratorAction, ReleaseModeration } from './releases/release-moderation.js';
 export type { ModeratedRelease } from './releases/releases.repository.js';
+// The operator's import (src/cli/catalogue-import.ts, docs/adr/0042).
+export { CatalogueImport, type ImportListener } from './import/catalogue-import.js';
+export { CatalogueImportModule } from './import/import.module.js';
+export { exitCodeOf, planLines, progressLine, summaryLines } from './import/import-report.js';

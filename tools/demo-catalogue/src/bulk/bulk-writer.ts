@@ -139,8 +139,9 @@ export async function loadBulkSources(client: pg.ClientBase): Promise<BulkSource
     `SELECT image_url AS "imageUrl", banner_url AS "bannerUrl" FROM artists WHERE ${notBulk} ORDER BY name`,
     [BULK],
   );
+  // Listed albums' covers only: a studio draft's (the demo release's) may be replaced and deleted.
   const albums = await client.query<{ artworkUrl: string | null }>(
-    `SELECT artwork_url AS "artworkUrl" FROM albums WHERE ${notBulk} ORDER BY slug`,
+    `SELECT artwork_url AS "artworkUrl" FROM albums WHERE ${notBulk} AND listed ORDER BY slug`,
     [BULK],
   );
   const audio = await client.query<{

@@ -7,9 +7,10 @@ import { runDemoSeed } from '../demo-seed.js';
 
 /**
  * `npm run seed [-- --if-empty] [--no-logins]`: the demo catalogue, media, accounts and invite
- * codes, ending with the demo logins. `--if-empty` skips everything when artists exist (what
- * `make start` runs); `--print-logins` only prints the logins (no database needed), and
- * `--no-logins` leaves them out, for a caller that prints them itself.
+ * codes, the demo artist's draft release in the studio, ending with the demo logins. `--if-empty`
+ * skips everything when artists exist (what `make start` runs); `--print-logins` only prints the
+ * logins (no database needed), and `--no-logins` leaves them out, for a caller that prints them
+ * itself.
  */
 runCli('Seed', async () => {
   const { values } = parseArgs({
@@ -46,6 +47,13 @@ runCli('Seed', async () => {
     print(
       `Rows: ${counts.artists} artists, ${counts.albums} albums, ${counts.tracks} tracks, ${counts.genres} genres, ` +
         `${counts.moods} moods, ${counts.users} users, ${counts.invite_codes} invite codes.`,
+    );
+  }
+  if (result.studio.status === 'processed') {
+    const { studio } = result;
+    print(
+      `Demo studio release "${studio.title}": ${studio.ready} of ${studio.tracks} tracks ready, a draft to publish ` +
+        `from the studio (masters ${studio.renderSeconds.toFixed(1)} s, pipeline ${studio.importSeconds.toFixed(1)} s).`,
     );
   }
   if (result.plays.status === 'seeded') {

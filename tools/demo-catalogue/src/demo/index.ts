@@ -17,3 +17,8 @@ export {
 } from './catalogue.js';
 export { DEMO_GENRES, DEMO_MOODS } from './genres.js';
 export { formatLrcTime, type LrcLine, parseLrc, toLrc } from './lrc.js';
+export {
+  DEMO_STUDIO_RELEASE,
+  type DemoStudioRelease,
+  type DemoStudioTrack,
+} from './studio-release.js';

@@ -2,7 +2,12 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { renderAlbumCover, renderArtistImages, renderPlaceholders } from './index.js';
+import {
+  albumCoverJpeg,
+  renderAlbumCover,
+  renderArtistImages,
+  renderPlaceholders,
+} from './index.js';
 
 async function describeImage(path: string): Promise<{
   format: string | undefined;
@@ -50,6 +55,15 @@ describe('artwork', () => {
       hasAlpha: false,
     });
     expect(await pixelDifference(join(root, first), join(root, second))).toBeGreaterThan(10);
+  });
+
+  it('draws a cover as a square JPEG at least as large as the studio asks', async () => {
+    const jpeg = await albumCoverJpeg({ key: 'studio', seed: 7, genre: 'synthwave' }, 1400);
+    const { format, width, height } = await sharp(jpeg).metadata();
+    expect(format).toBe('jpeg');
+    expect(width).toBe(height);
+    expect(width).toBeGreaterThanOrEqual(1400);
+    expect(width).toBeLessThan(1500);
   });
 
   it('renders an artist photo, banner and transparent logo', async () => {

@@ -1,6 +1,6 @@
 // Public artwork API: album covers, artist photo/banner/logo and placeholders as WebP files under
 // `<mediaRoot>/images/`. Names are content-addressed, and existing files are kept (idempotent).
-import { albumCoverSvg } from './album-cover.js';
+import { albumCoverSvg, COVER_SIZE } from './album-cover.js';
 import { exists } from './atomic-write.js';
 import { bannerSvg } from './artist-banner.js';
 import { logoSvg } from './artist-logo.js';
@@ -9,7 +9,7 @@ import { ARTWORK_GENERATOR_VERSION, artworkBaseName } from './file-names.js';
 import { choosePalette } from './palettes.js';
 import { albumPlaceholderSvg, artistPlaceholderSvg } from './placeholders.js';
 import { Rng } from './prng.js';
-import { writeWebp, type WebpOptions } from './svg.js';
+import { jpegOf, writeWebp, type WebpOptions } from './svg.js';
 import { absolute } from './track-files.js';
 
 export interface ArtworkSpec {
@@ -56,6 +56,18 @@ export async function renderAlbumCover(spec: ArtworkSpec, mediaRoot: string): Pr
       grain: GRAIN,
     },
   );
+}
+
+/**
+ * The album cover as a square JPEG of at least `minSide` pixels, in memory: the file an artist
+ * would upload as a release's artwork (the studio takes 1400 × 1400 or more).
+ */
+export function albumCoverJpeg(spec: ArtworkSpec, minSide: number): Promise<Buffer> {
+  // In eighths: exact in binary, so the side is never a pixel short of what was asked.
+  const scale = Math.ceil((minSide / COVER_SIZE) * 8) / 8;
+  return jpegOf(albumCoverSvg(spec.seed, spec.genre), scale, {
+    grain: GRAIN,
+  });
 }
 
 /** 512×512 photo, 1600×400 banner and (optionally) a 1200×300 transparent logo. */

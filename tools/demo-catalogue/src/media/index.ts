@@ -1,7 +1,9 @@
-// Demo-catalogue media generator: synthesised music (MP3 + previews) and generated artwork.
+// Demo-catalogue media generator: synthesised music (MP3 + previews, WAV masters) and generated artwork.
 export { renderTrackAudio, type RenderTrackAudioOptions } from './track-audio.js';
 export type { RenderedTrackAudio, TrackAudioSpec } from './track-types.js';
+export { renderMasterWav } from './master-audio.js';
 export {
+  albumCoverJpeg,
   renderAlbumCover,
   renderArtistImages,
   renderPlaceholders,

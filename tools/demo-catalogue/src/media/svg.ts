@@ -1,7 +1,7 @@
-// Tiny SVG building blocks shared by the artwork generators, and the SVG → WebP writer. Artwork is
-// drawn only with shapes, gradients and filters (no <text>), so it renders identically on any
-// machine whether or not fonts are installed.
-import sharp from 'sharp';
+// Tiny SVG building blocks shared by the artwork generators, and the SVG → WebP and JPEG writers.
+// Artwork is drawn only with shapes, gradients and filters (no <text>), so it renders identically
+// on any machine whether or not fonts are installed.
+import sharp, { type Sharp } from 'sharp';
 import { writeFileAtomic } from './atomic-write.js';
 import { Rng } from './prng.js';
 
@@ -129,20 +129,34 @@ function noiseTile(opacity: number): Buffer {
   return tile;
 }
 
-export async function writeWebp(
-  svg: string,
-  path: string,
-  options: WebpOptions = {},
-): Promise<void> {
-  let image = sharp(Buffer.from(svg));
+/** The picture drawn at `scale` × its SVG size, flattened unless `alpha`, with its grain. */
+function rasterise(svg: string, options: Pick<WebpOptions, 'alpha' | 'grain'>, scale = 1): Sharp {
+  let image = sharp(Buffer.from(svg), { density: 72 * scale });
   if (!options.alpha) image = image.flatten({ background: '#000000' });
   const grain = options.grain ?? 0;
   if (grain > 0) {
     const raw = { width: GRAIN_TILE, height: GRAIN_TILE, channels: 4 } as const;
     image = image.composite([{ input: noiseTile(grain), raw, tile: true, blend: 'soft-light' }]);
   }
-  const output = await image
+  return image;
+}
+
+export async function writeWebp(
+  svg: string,
+  path: string,
+  options: WebpOptions = {},
+): Promise<void> {
+  const output = await rasterise(svg, options)
     .webp({ quality: options.quality ?? 82, alphaQuality: 90, effort: 4 })
     .toBuffer();
   await writeFileAtomic(path, output);
+}
+
+/** The picture as a JPEG drawn at `scale` × its SVG size (vector art: sharp at any size). */
+export function jpegOf(
+  svg: string,
+  scale: number,
+  options: { grain?: number } = {},
+): Promise<Buffer> {
+  return rasterise(svg, options, scale).jpeg({ quality: 90 }).toBuffer();
 }

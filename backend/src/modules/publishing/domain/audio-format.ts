@@ -85,6 +85,10 @@ const OTHER_AUDIO: Readonly<Record<string, string>> = {
   rm: 'RealAudio',
 };
 
+/** Whether a refusal's `detected` is audio Encore does not take (WavPack, APE…), not a non-audio file. */
+export const isUntakenAudio = (detected: string | null): boolean =>
+  detected !== null && OTHER_AUDIO[detected] !== undefined;
+
 /** Files people upload by mistake, named as they would name them. */
 const NOT_AUDIO: Readonly<Record<string, string>> = {
   pdf: 'a PDF',

@@ -6,14 +6,11 @@ import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 
-import { MediaStorage } from '../../../platform/storage/index.js';
-import { sniffAudioFormat } from '../domain/audio-format.js';
-import { ProcessingQueue } from '../pipeline/processing-queue.js';
 import { TrackMastersRepository } from '../track-masters.repository.js';
+import { type ArrivalOutcome, MasterArrival } from './master-arrival.js';
 import { digestFile, downloadDigesting, type MasterDigest } from './master-copy.js';
-import { isMasterOf, masterPathOf, UploadIds } from './upload-ids.js';
+import { isMasterOf, UploadIds } from './upload-ids.js';
 import { UploadLocks } from './upload-locks.js';
-import { UploadSlots } from './upload-slots.js';
 import { UploadStorage } from './upload-storage.js';
 import { UploadsErrors } from './uploads.errors.js';
 
@@ -28,10 +25,11 @@ export type IntakeOutcome =
 
 /**
  * A finished upload becomes a track's master (docs/adr/0043): its bytes are hashed in one
- * streamed pass, checked once more by the sniffing rule, stored privately at
- * `masters/<track>/<upload>.<ext>` (never signed for streaming), recorded (`masterArrived`, the
- * track is `processing`) and queued for the pipeline; then the upload leaves the store. Safe to
- * repeat: a finish that already happened changes nothing, and two replicas never run one at once.
+ * streamed pass and handed to MasterArrival — checked once more by the sniffing rule, stored
+ * privately at `masters/<track>/<upload>.<ext>` (never signed for streaming), recorded
+ * (`masterArrived`, the track is `processing`) and queued for the pipeline; then the upload
+ * leaves the store. Safe to repeat: a finish that already happened changes nothing, and two
+ * replicas never run one at once.
  */
 @Injectable()
 export class MasterIntake {
@@ -40,12 +38,10 @@ export class MasterIntake {
   constructor(
     private readonly em: EntityManager,
     private readonly uploads: UploadStorage,
-    private readonly media: MediaStorage,
     private readonly masters: TrackMastersRepository,
-    private readonly slots: UploadSlots,
     private readonly ids: UploadIds,
     private readonly locks: UploadLocks,
-    private readonly processing: ProcessingQueue,
+    private readonly arrival: MasterArrival,
   ) {}
 
   finish(storeId: string): Promise<IntakeOutcome> {
@@ -63,42 +59,17 @@ export class MasterIntake {
       await this.removeUpload(storeId);
       return 'unwanted';
     }
-    const { trackId } = slot;
     const { digest, file, cleanUp } = await this.localCopy(storeId);
+    let outcome: ArrivalOutcome;
     try {
-      const verdict = await sniffAudioFormat(digest.head, digest.bytes);
-      if (verdict.kind === 'refused') {
-        // Judged on arrival already; only a store that changed under us could get here.
-        await this.slots.uploadFailed(this.em.fork(), uploadId, {
-          reason: verdict.reason,
-          detail: `Refused when stored: detected ${verdict.detected ?? 'nothing known'}.`,
-        });
-        await this.removeUpload(storeId);
-        throw UploadsErrors.NOT_AUDIO(verdict.reason);
-      }
-      const path = masterPathOf(trackId, uploadId, verdict.extension);
-      await this.media.putFile(path, file);
-      const attempt = await this.em.fork().transactional(async (tx) => {
-        if (!(await this.slots.lockWaitingFor(tx, trackId, uploadId))) return null;
-        await this.masters.masterArrived(tx, trackId, {
-          path,
-          format: verdict.format,
-          sha256: digest.sha256,
-        });
-        return (await this.masters.find(tx, trackId))?.attempts ?? null;
-      });
-      if (attempt === null) {
-        // Cancelled or replaced while the bytes were being stored: keep nothing of it.
-        await this.media.delete(path);
-        await this.removeUpload(storeId);
-        return 'unwanted';
-      }
-      await this.processing.processMaster(trackId, attempt);
+      outcome = await this.arrival.store(slot.trackId, uploadId, file, digest);
     } finally {
       await cleanUp();
     }
     await this.removeUpload(storeId);
-    return 'stored';
+    // Judged on arrival already; only a store that changed under us could be refused here.
+    if (outcome.kind === 'refused') throw UploadsErrors.NOT_AUDIO(outcome.reason);
+    return outcome.kind === 'stored' ? 'stored' : 'unwanted';
   }
 
   /**

@@ -7,6 +7,7 @@ import { UPLOADS_QUEUE } from '../jobs/uploads-queue.js';
 import { PipelineModule } from '../pipeline/pipeline.module.js';
 import { TrackMastersRepository } from '../track-masters.repository.js';
 import { ExpirySchedule } from './expiry-schedule.js';
+import { MasterArrival } from './master-arrival.js';
 import { MasterIntake } from './master-intake.js';
 import { MasterUploads } from './master-uploads.js';
 import { UploadCallers } from './upload-callers.js';
@@ -32,6 +33,7 @@ const INTAKE_PROVIDERS: Provider[] = [
   UploadStoreGuard,
   UploadStorage,
   UploadLocks,
+  MasterArrival,
   MasterIntake,
 ];
 
