@@ -11,6 +11,10 @@ const shared = {
 };
 
 export default {
+  // Integration specs run in workers (make test: two, each with its own database copy and Redis
+  // namespace, test/worker-isolation.mjs); a worker past this much memory after a spec file is
+  // replaced, so no process carries ~100 files' module graphs and their garbage collection.
+  workerIdleMemoryLimit: '1536MB',
   projects: [
     {
       ...shared,

@@ -4,7 +4,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import pg from 'pg';
+
 import { runNamespace } from '../../scripts/lib/redis-namespace.mjs';
+import { workerDatabaseNames } from './worker-isolation.mjs';
 
 /**
  * Integration tests run against real PostgreSQL and Redis: a database of their own, created and
@@ -14,7 +17,10 @@ import { runNamespace } from '../../scripts/lib/redis-namespace.mjs';
  * its keys go in global-teardown. The demo catalogue's integration tests run in this environment
  * too (`@encore/backend/testing/global-setup`).
  */
-export default function globalSetup(_global: unknown, project: { rootDir: string }): void {
+export default async function globalSetup(
+  global: { maxWorkers: number },
+  project: { rootDir: string },
+): Promise<void> {
   const backendDir = join(import.meta.dirname, '..');
   const base = process.env.TEST_DATABASE_BASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
   const name = `encore_test_${randomBytes(4).toString('hex')}`;
@@ -73,5 +79,19 @@ export default function globalSetup(_global: unknown, project: { rootDir: string
       env: process.env,
       stdio: 'pipe',
     });
+    await copyForWorkers(base, name, global.maxWorkers);
+  }
+}
+
+/** Each further worker's copy of the migrated, seeded database (worker-isolation.mjs). */
+async function copyForWorkers(base: string, name: string, workers: number): Promise<void> {
+  const client = new pg.Client({ connectionString: `${base}/postgres` });
+  await client.connect();
+  try {
+    for (const copy of workerDatabaseNames(name, workers)) {
+      await client.query(`CREATE DATABASE "${copy}" TEMPLATE "${name}"`);
+    }
+  } finally {
+    await client.end();
   }
 }

@@ -4,6 +4,7 @@ import pg from 'pg';
 
 // One cleanup for every run's namespace: the same helper stops the Playwright server's.
 import { deleteRedisNamespace } from '../../scripts/lib/redis-namespace.mjs';
+import { WORKER_SUFFIX } from './worker-isolation.mjs';
 
 export default async function globalTeardown(): Promise<void> {
   const url = new URL(process.env.DATABASE_URL ?? '');
@@ -13,13 +14,21 @@ export default async function globalTeardown(): Promise<void> {
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    // The run's own and its workers' copies (worker-isolation.mjs).
+    const { rows } = await client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2`,
+      [name, `${name}${WORKER_SUFFIX}%`],
+    );
+    for (const { datname } of rows) {
+      await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
   } finally {
     await client.end();
   }
   const redisPrefix = process.env.REDIS_KEY_PREFIX ?? '';
   if (redisPrefix.startsWith('encore_test_')) {
     await deleteRedisNamespace(process.env.REDIS_URL ?? '', redisPrefix);
+    await deleteRedisNamespace(process.env.REDIS_URL ?? '', `${redisPrefix}${WORKER_SUFFIX}*`);
   }
   const scratch = process.env.ENCORE_TEST_SCRATCH;
   if (scratch) rmSync(scratch, { recursive: true, force: true });

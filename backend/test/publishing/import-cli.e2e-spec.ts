@@ -26,10 +26,18 @@ const rowCounts = (): Promise<Counts> =>
     return counts;
   });
 
-/** What the test run's media storage holds under `masters/` (the private masters). */
+/**
+ * What the media storage holds under `masters/` (the private masters) for this database's tracks:
+ * the media folder is shared with the specs other Jest workers run at the same time.
+ */
 async function storedMasters(): Promise<string[]> {
   const root = join(process.env.MEDIA_DIR ?? '', 'masters');
-  const tracks = await readdir(root).catch(() => [] as string[]);
+  const known = new Set(
+    await withDb(async (db) =>
+      (await db.query<{ id: string }>('SELECT id FROM tracks')).rows.map((row) => row.id),
+    ),
+  );
+  const tracks = (await readdir(root).catch(() => [] as string[])).filter((t) => known.has(t));
   const files = await Promise.all(
     tracks.map(async (track) => (await readdir(join(root, track))).map((f) => `${track}/${f}`)),
   );

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 
 import sharp from 'sharp';
@@ -9,11 +10,20 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let account: TestAccount;
+let scratch: string;
 beforeAll(async () => {
-  t = await startTestApp({ TRUST_PROXY: 'true' });
+  // A media folder of this spec's own: the run's is written by specs in other workers meanwhile,
+  // and the tests below check that nothing but the avatar is added anywhere around it.
+  scratch = mkdtempSync(join(tmpdir(), 'encore-avatar-'));
+  const media = join(scratch, 'media');
+  mkdirSync(media);
+  t = await startTestApp({ TRUST_PROXY: 'true', MEDIA_DIR: media });
   account = await newAccount(t.baseUrl);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
 
 function upload(bytes: Buffer | string, filename: string, type: string, field = 'file') {
   const form = new FormData();
@@ -181,7 +191,7 @@ describe('the stored avatar is named by the server, never by the client', () => 
     ["filename*=UTF-8''..%2F..%2Fevil.png"],
     ['filename=".htaccess"'],
   ])('%j: a generated name and a WebP, only in the avatars folder', async (disposition) => {
-    // The media folder's parent holds nothing this test does not see (a scratch folder per run).
+    // The media folder's parent holds nothing this test does not see (a scratch folder of its own).
     const outside = dirname(t.config.env.MEDIA_DIR);
     const before = new Set(filesUnder(outside));
     const absoluteTargetBefore = existsSync('/tmp/evil.png');
