@@ -27,11 +27,16 @@ async function cardValue(page: Page, label: string): Promise<number> {
   return Number(value.replace(/,/g, ''));
 }
 
-test('the demo artist lands on the dashboard, reads the figures, a track curve and the CSV', async ({
+test('the demo artist lands in the studio, opens the dashboard, reads the figures, a track curve and the CSV', async ({
   page,
 }) => {
   await logIn(page, DEMO_EMAILS.artist);
 
+  // Issue 25: an artist lands in the studio, where the seeded draft single waits to be published.
+  await expect(page).toHaveURL(/\/artist\/studio$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
+  await expect(page.getByText('Last Ferry Home').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Analytics dashboard' }).click();
   await expect(page).toHaveURL(/\/artist\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Artist dashboard' })).toBeVisible();
   const lead = page.getByText(/^Neon Harbor · /);

@@ -32,6 +32,7 @@ export {
   catalogueIdentifier,
   type CatalogueRef,
   httpUrl,
+  RESERVED_ARTIST_SLUGS,
 } from './catalogue-paths.js';
 export { ISRC_INPUT_PATTERN, normaliseIsrc } from './isrc.js';
 export { nameSlug } from './name-slug.js';

@@ -1,6 +1,7 @@
 export { fetchRole } from './api/fetch-role';
 export { NoSessionError, parseRole, ROLES, toAuthReply } from './api/session-reply';
 export type { AuthReply, Role, SessionUser, SignedInSession } from './api/session-reply';
+export { landingPath } from './lib/landing-path';
 export {
   $isAdmin,
   $role as $sessionRole,

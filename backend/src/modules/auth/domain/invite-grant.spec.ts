@@ -171,4 +171,10 @@ describe('slugs of new profiles', () => {
     expect(freeArtistSlug('owl', new Set(['owl']), NEW_ID)).toBe('owl-2');
     expect(freeArtistSlug('owl', new Set(slugCandidates('owl')), NEW_ID)).toBe('owl-7d0c4c53');
   });
+
+  test('an artist called “Studio” or “Dashboard” never takes the artist’s own pages', () => {
+    expect(freeArtistSlug('studio', new Set(), NEW_ID)).toBe('studio-2');
+    expect(freeArtistSlug('dashboard', new Set(['dashboard-2']), NEW_ID)).toBe('dashboard-3');
+    expect(freeArtistSlug('studio-live', new Set(), NEW_ID)).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { httpUrl, nameSlug } from '@encore/shared-rules';
+import { httpUrl, nameSlug, RESERVED_ARTIST_SLUGS } from '@encore/shared-rules';
 
 /**
  * What registering with an invite gives (issue 25): an invite made by approving an artist
@@ -184,7 +184,9 @@ export function freeArtistSlug(
   taken: ReadonlySet<string>,
   newId: string,
 ): string | null {
+  // A word that is an artist's own page (`studio`) is taken by that page.
+  const unavailable = (slug: string) => taken.has(slug) || RESERVED_ARTIST_SLUGS.has(slug);
   const [first, ...others] = slugCandidates(base);
-  if (first === undefined || !taken.has(first)) return null;
-  return others.find((candidate) => !taken.has(candidate)) ?? `${base}-${newId.slice(0, 8)}`;
+  if (first === undefined || !unavailable(first)) return null;
+  return others.find((candidate) => !unavailable(candidate)) ?? `${base}-${newId.slice(0, 8)}`;
 }

@@ -7,6 +7,9 @@ describe('artistSlugFor', () => {
 
   test('the first free -N when another artist is', () => {
     expect(artistSlugFor('Björk', new Set(['bjork', 'bjork-2']))).toBe('bjork-3');
+    // `/artist/studio` and `/artist/dashboard` are the artist's own pages.
+    expect(artistSlugFor('Studio', new Set())).toBe('studio-2');
+    expect(artistSlugFor('Dashboard', new Set())).toBe('dashboard-2');
   });
 
   test('none for a name that gives no slug (reached by id)', () => {

@@ -1,4 +1,4 @@
-import { nameSlug } from '@encore/shared-rules';
+import { nameSlug, RESERVED_ARTIST_SLUGS } from '@encore/shared-rules';
 
 import { firstFreeSlug } from '../domain/album-slug.js';
 import type { TrackState } from '../domain/track-state.js';
@@ -19,7 +19,9 @@ const MAX_SLUG_BASE = 120;
  */
 export function artistSlugFor(name: string, taken: ReadonlySet<string>): string | null {
   const base = nameSlug(name).slice(0, MAX_SLUG_BASE).replace(/-+$/, '');
-  return base === '' ? null : firstFreeSlug(base, taken);
+  if (base === '') return null;
+  // A word that is an artist's own page (`studio`) is taken by that page.
+  return firstFreeSlug(base, new Set([...taken, ...RESERVED_ARTIST_SLUGS]));
 }
 
 /** A track of an existing release, with its master's state and content. */

@@ -79,10 +79,7 @@ export function createTrackUploads(options: TrackUploadsOptions): TrackUploads {
   const uppies = new Map<string, Promise<StudioUppy>>();
 
   async function createUppy(releaseId: string): Promise<StudioUppy> {
-    const [{ default: Uppy }, { default: Tus }] = await Promise.all([
-      import('@uppy/core'),
-      import('@uppy/tus'),
-    ]);
+    const { Uppy, Tus } = await import('./uppy-modules');
     const uppy: StudioUppy = new Uppy<UploadMeta, TusBody>({
       id: `studio-release-${releaseId}`,
       autoProceed: true,

@@ -4,10 +4,12 @@ import { ApiError } from '@/shared/api';
 import type { TrackUploadStart } from '../api/tus-uploads';
 import {
   $fileProblems,
+  $isSending,
   $uploads,
   cancelUploadFx,
   createTrackSlotFx,
   filesChosen,
+  leaveWarningFx,
   pauseUploadFx,
   releaseSeen,
   retryUploadFx,
@@ -27,6 +29,7 @@ function setup({ refuseSlotFor = '' } = {}) {
   const slots: string[] = [];
   const started: TrackUploadStart[] = [];
   const calls: string[] = [];
+  const warnings: string[] = [];
   const scope = fork({
     handlers: [
       [
@@ -66,9 +69,10 @@ function setup({ refuseSlotFor = '' } = {}) {
       ],
       [retryUploadFx, (trackId: string) => void calls.push(`retry ${trackId}`)],
       [cancelUploadFx, (trackId: string) => void calls.push(`cancel ${trackId}`)],
+      [leaveWarningFx, (on: boolean) => void warnings.push(on ? 'on' : 'off')],
     ],
   });
-  return { scope, slots, started, calls };
+  return { scope, slots, started, calls, warnings };
 }
 
 const noTracks = studioReleaseFixture({ tracks: [] });
@@ -227,5 +231,23 @@ describe('an upload as it runs', () => {
     expect(scope.getState($uploads)).toEqual({});
 
     expect(calls).toEqual(['retry track-1', 'pause track-1', 'resume track-1', 'cancel track-1']);
+  });
+});
+
+describe('closing the tab mid-upload', () => {
+  test('the browser asks while a file is on its way, and stops asking once all have arrived', async () => {
+    const { scope, warnings } = setup();
+    await allSettled(filesChosen, {
+      scope,
+      params: { release: noTracks, files: [fileOf('01 Intro.wav'), fileOf('02 Tide.wav')] },
+    });
+    expect(scope.getState($isSending)).toBe(true);
+    expect(warnings).toEqual(['on']);
+
+    await allSettled(uploadSucceeded, { scope, params: 'track-1' });
+    expect(scope.getState($isSending)).toBe(true);
+    await allSettled(uploadSucceeded, { scope, params: 'track-2' });
+    expect(scope.getState($isSending)).toBe(false);
+    expect(warnings).toEqual(['on', 'off']);
   });
 });

@@ -5,6 +5,7 @@ import { explainFailure } from '@/shared/api';
 import { createTrackSlot } from '../api/track-slots';
 import { type TrackUploadStart, trackUploads } from '../api/tus-uploads';
 import { planDroppedFiles, type SlotChoice } from '../lib/file-plan';
+import { setLeaveWarning } from '../lib/leave-warning';
 import { type UploadFailureFacts, uploadFailureText, uploadRetryable } from '../lib/upload-failure';
 import { nextThroughput, NO_THROUGHPUT, type Throughput } from '../lib/upload-progress';
 
@@ -125,6 +126,13 @@ export const $busyTrackIds = $uploads.map(
         .map((upload) => upload.trackId),
     ),
 );
+/** Something would be lost by closing the tab: the browser asks first (lib/leave-warning). */
+export const $isSending = $busyTrackIds.map((busy) => busy.size > 0);
+export const leaveWarningFx = createEffect((on: boolean) => {
+  setLeaveWarning(on);
+});
+sample({ clock: $isSending.updates, target: leaveWarningFx });
+
 /** A new track slot exists: the page shows it (and its upload) at once. */
 export const trackSlotCreated = createTrackSlotFx.doneData;
 

@@ -43,6 +43,12 @@ export async function unpublishRelease(id: string): Promise<StudioRelease> {
   );
 }
 
+/** DELETE /api/studio/releases/{id} (drafts only): the release, its tracks and their files. */
+export async function deleteRelease(id: string): Promise<void> {
+  const { error, response } = await apiClient.DELETE('/api/studio/releases/{id}', releasePath(id));
+  if (!response.ok) throw toApiError(response.status, response.statusText, error);
+}
+
 /** PATCH /api/studio/tracks/{id}: title, position, explicit, ISRC… */
 export async function updateTrack(id: string, body: TrackChanges): Promise<StudioTrack> {
   return unwrap(await apiClient.PATCH('/api/studio/tracks/{id}', { ...releasePath(id), body }));

@@ -70,6 +70,14 @@ import {
   unpublishConfirmed,
 } from '../model/publishing';
 import {
+  $deleteError,
+  $isDeleteOpen,
+  $isDeleting,
+  deleteAsked,
+  deleteCancelled,
+  deleteConfirmed,
+} from '../model/deletion';
+import {
   $isRemoving,
   $removeError,
   $removingTrackId,
@@ -88,6 +96,7 @@ import { ReleaseDetailsForm } from './release-details-form';
 import styles from './release-editor.module.css';
 import { TrackListEditor } from './track-list-editor';
 import { UnpublishDialog } from './unpublish-dialog';
+import { DeleteDraftDialog } from './delete-draft-dialog';
 
 /** Query parameter with which an admin makes a release for another artist. */
 const ARTIST_PARAM = 'artist_id';
@@ -346,6 +355,12 @@ function PublishSection() {
     unpublishAsked,
     unpublishCancelled,
     unpublishConfirmed,
+    isDeleteOpen: $isDeleteOpen,
+    deleteError: $deleteError,
+    isDeleting: $isDeleting,
+    deleteAsked,
+    deleteCancelled,
+    deleteConfirmed,
   });
   const { release } = model;
   if (release === null) return null;
@@ -355,6 +370,7 @@ function PublishSection() {
         release={release}
         onPublish={model.publishAsked}
         onUnpublish={model.unpublishAsked}
+        onDelete={model.deleteAsked}
       />
       <PublishDialog
         open={model.isPublishOpen}
@@ -375,6 +391,14 @@ function PublishSection() {
         error={model.unpublishError}
         onConfirm={model.unpublishConfirmed}
         onCancel={model.unpublishCancelled}
+      />
+      <DeleteDraftDialog
+        open={model.isDeleteOpen}
+        title={release.title}
+        pending={model.isDeleting}
+        error={model.deleteError}
+        onConfirm={model.deleteConfirmed}
+        onCancel={model.deleteCancelled}
       />
     </>
   );

@@ -10,6 +10,7 @@ const meta = {
     release: studioReleaseFixture(),
     onPublish: fn(),
     onUnpublish: fn(),
+    onDelete: fn(),
     timeZone: 'UTC',
   },
 } satisfies Meta<typeof PublishPanel>;

@@ -10,12 +10,15 @@ export interface PublishPanelProps {
   release: StudioRelease;
   onPublish: () => void;
   onUnpublish: () => void;
+  /** Offered while the server allows it (a draft). */
+  onDelete: () => void;
   /** Tests and stories pin it; the artist's own otherwise. */
   timeZone?: string;
 }
 
 /** Where the release stands with the public, and the way to publish or take it back. */
-export function PublishPanel({ release, onPublish, onUnpublish, timeZone }: PublishPanelProps) {
+export function PublishPanel(props: PublishPanelProps) {
+  const { release, onPublish, onUnpublish, onDelete, timeZone } = props;
   const missingId = useId();
   const { checklist, actions } = release;
   const at = (iso: string | null) => (iso === null ? '' : formatStudioTime(iso, timeZone));
@@ -63,6 +66,11 @@ export function PublishPanel({ release, onPublish, onUnpublish, timeZone }: Publ
         {actions.unpublish ? (
           <Button variant="secondary" onClick={onUnpublish}>
             Unpublish…
+          </Button>
+        ) : null}
+        {actions.delete ? (
+          <Button variant="ghost" onClick={onDelete}>
+            Delete draft…
           </Button>
         ) : null}
         {release.state === 'published' && release.slug !== null ? (

@@ -107,7 +107,7 @@ describe('login model', () => {
     expect(scope.getState($sessionStatus)).toBe('authenticated');
     expect(scope.getState($sessionUser)).toEqual(REPLY.user);
     expect(scope.getState($sessionRole)).toBe('artist');
-    expect(navigate).toHaveBeenCalledWith('/artist/dashboard');
+    expect(navigate).toHaveBeenCalledWith('/artist/studio');
     expect(scope.getState($loginError)).toBeNull();
     // Busy until the landing page replaces the form.
     expect(scope.getState($isLoggingIn)).toBe(true);
@@ -160,22 +160,25 @@ describe('login model', () => {
     // A plain login afterwards lands on the role's page (the role endpoint says artist).
     await allSettled(loginPageOpened, { scope, params: null });
     await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
-    expect(navigate).toHaveBeenLastCalledWith('/artist/dashboard');
+    expect(navigate).toHaveBeenLastCalledWith('/artist/studio');
   });
 
   test.each([
     ['admin', '/admin/dashboard'],
-    ['artist', '/artist/dashboard'],
+    ['artist', '/artist/studio'],
     ['listener', '/discover'],
-  ] as const)('a plain login as %s lands on %s (spec §2)', async (role, path) => {
-    const { scope, navigate } = setup({ fetchRole: () => Promise.resolve(role) });
+  ] as const)(
+    'a plain login as %s lands on %s (spec §2; artists in the studio, issue 25)',
+    async (role, path) => {
+      const { scope, navigate } = setup({ fetchRole: () => Promise.resolve(role) });
 
-    await allSettled(loginPageOpened, { scope, params: null });
-    await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
+      await allSettled(loginPageOpened, { scope, params: null });
+      await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
 
-    expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith(path);
-  });
+      expect(navigate).toHaveBeenCalledTimes(1);
+      expect(navigate).toHaveBeenCalledWith(path);
+    },
+  );
 
   test('a place to return to wins over the role landing', async () => {
     const { scope, navigate } = setup({ fetchRole: () => Promise.resolve('admin') });
@@ -213,7 +216,7 @@ describe('login model', () => {
     await allSettled(loginSubmitted, { scope, params: CREDENTIALS });
 
     expect(logIn).toHaveBeenLastCalledWith({ ...CREDENTIALS, cfTurnstileToken: 'solved-payload' });
-    expect(navigate).toHaveBeenCalledWith('/artist/dashboard');
+    expect(navigate).toHaveBeenCalledWith('/artist/studio');
     // Single use: spent, and the widget starts over at once.
     expect(scope.getState(loginVerification.$token)).toBeNull();
     expect(scope.getState(loginVerification.$restarts)).toBe(1);
@@ -234,7 +237,7 @@ describe('login model', () => {
     await widgetSays(scope, { kind: 'verified', token: 'late-payload' });
     expect(logIn).toHaveBeenCalledTimes(2);
     expect(logIn).toHaveBeenLastCalledWith({ ...CREDENTIALS, cfTurnstileToken: 'late-payload' });
-    expect(navigate).toHaveBeenCalledWith('/artist/dashboard');
+    expect(navigate).toHaveBeenCalledWith('/artist/studio');
   });
 
   test('a widget that cannot run: nothing is sent, and the form says a verification is needed', async () => {

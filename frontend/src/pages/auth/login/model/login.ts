@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { and, not, or } from 'patronum';
-import { fetchRole, signedIn, type SignedInSession } from '@/entities/session';
+import { fetchRole, landingPath, signedIn, type SignedInSession } from '@/entities/session';
 import {
   asksForProof,
   createHumanVerification,
@@ -9,7 +9,6 @@ import {
 import { navigateFx } from '@/shared/lib/navigation';
 import { isStorageWritable } from '@/shared/lib/token-storage';
 import { type LoginAttempt, logIn, type LoginCredentials } from '../api/log-in';
-import { landingPath } from '../lib/landing-path';
 import { loginAttempt } from '../lib/login-attempt';
 import { loginFailureMessage } from '../lib/login-failure-message';
 

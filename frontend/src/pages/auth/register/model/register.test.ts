@@ -56,6 +56,15 @@ describe('register model', () => {
     expect(navigate).toHaveBeenCalledWith('/discover');
   });
 
+  test('an artist (registered with an approved artist entry’s invite) goes to the studio', async () => {
+    const { scope, navigate } = setup(() => Promise.resolve({ ...REPLY, role: 'artist' }));
+
+    await allSettled(registrationSubmitted, { scope, params: REGISTRATION });
+
+    expect(scope.getState($sessionRole)).toBe('artist');
+    expect(navigate).toHaveBeenCalledWith('/artist/studio');
+  });
+
   test('a reply without a token creates the account but neither signs in nor redirects', async () => {
     const { scope, navigate } = setup(() => Promise.resolve({ ...REPLY, tokens: null }));
 

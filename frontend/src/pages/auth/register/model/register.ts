@@ -1,13 +1,12 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { and, not, or } from 'patronum';
-import { type AuthReply, type SignedInSession, signedIn } from '@/entities/session';
+import { type AuthReply, landingPath, type SignedInSession, signedIn } from '@/entities/session';
 import {
   asksForProof,
   createHumanVerification,
   VERIFICATION_REQUIRED_MESSAGE,
 } from '@/features/waitlist-signup';
 import { failureMessage } from '@/shared/api';
-import { ROUTES } from '@/shared/config';
 import { navigateFx } from '@/shared/lib/navigation';
 import { register, type Registration } from '../api/register';
 import { type RegistrationFieldErrors, registrationFieldErrors } from '../lib/field-errors';
@@ -81,7 +80,8 @@ const sessionReturned = sample({
   filter: (reply: AuthReply): reply is SignedInSession => reply.tokens !== null,
 });
 sample({ clock: sessionReturned, target: signedIn });
-sample({ clock: sessionReturned, fn: () => ROUTES.discover, target: navigateFx });
+// A listener on /discover; an artist (an approved artist waitlist entry's invite) in the studio.
+sample({ clock: sessionReturned, fn: (reply) => landingPath(reply.role), target: navigateFx });
 
 $isRegisteredWithoutSession
   .on(registerFx.doneData, (_, reply) => reply.tokens === null)

@@ -4,7 +4,7 @@ import { landingPath } from './landing-path';
 describe('landingPath', () => {
   test.each([
     ['admin', '/admin/dashboard'],
-    ['artist', '/artist/dashboard'],
+    ['artist', '/artist/studio'],
     ['listener', '/discover'],
     [null, '/discover'],
   ] as const)('%s lands on %s', (role, path) => {
