@@ -36,6 +36,9 @@ export default defineConfig({
   // runs side by side never delete each other's files.
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: true,
+  // Two browsers at once on the 2-core machines: the whole suite in 11.8 min instead of ~24 in
+  // one worker (229 tests, beside three other jobs). Each worker is its own client address.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI
