@@ -29,4 +29,7 @@ export default {
   // A bound on waiting, never a measure of speed: typing into a form took over 5 s (Jest's
   // default) at a load of 10 on two cores, beside another `make test`.
   testTimeout: 30_000,
+  // make test runs two workers; one past this much memory after a test file is replaced, so no
+  // process carries ~400 files' module graphs (as the backend's integration workers).
+  workerIdleMemoryLimit: '1GB',
 };

@@ -185,7 +185,7 @@ await jestStep(
   '--runInBand',
   '--forceExit',
 );
-await jestStep('frontend unit tests', frontend, 'frontend-unit.json');
+await jestStep('frontend unit tests', frontend, 'frontend-unit.json', '--maxWorkers=2');
 await step('storybook build', () =>
   npx(frontend, 'storybook', 'build', '--quiet', '-o', 'storybook-static'),
 );
