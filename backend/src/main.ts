@@ -4,10 +4,11 @@ import { Logger } from '@nestjs/common';
 
 import { createApp } from './app.factory.js';
 import { loadConfig } from './config/index.js';
-import { installGracefulShutdown } from './platform/lifecycle/index.js';
+import { installGracefulShutdown, tuneHeap } from './platform/lifecycle/index.js';
 import { describeStartupError } from './startup-error.js';
 
 async function main(): Promise<void> {
+  tuneHeap();
   const config = loadConfig();
   const app = await createApp(config);
   const logger = new Logger('Bootstrap');

@@ -5,12 +5,13 @@ import { NestFactory } from '@nestjs/core';
 import { Logger as PinoLogger } from 'nestjs-pino';
 
 import { loadConfig } from './config/index.js';
-import { installGracefulShutdown } from './platform/lifecycle/index.js';
+import { installGracefulShutdown, tuneHeap } from './platform/lifecycle/index.js';
 import { describeStartupError } from './startup-error.js';
 import { WorkerModule } from './worker.module.js';
 
 /** Queue processors without HTTP; on SIGTERM BullMQ workers finish their current job and close. */
 async function main(): Promise<void> {
+  tuneHeap();
   const config = loadConfig();
   const app = await NestFactory.createApplicationContext(WorkerModule.register(config), {
     bufferLogs: true,

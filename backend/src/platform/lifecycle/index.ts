@@ -1,1 +1,2 @@
 export { installGracefulShutdown } from './graceful-shutdown.js';
+export { HEAP_FLAGS, tuneHeap } from './heap-tuning.js';
