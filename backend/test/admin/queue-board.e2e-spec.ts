@@ -235,6 +235,7 @@ describe('an admin with the board cookie', () => {
       'media-processing',
       'payments',
       'publishing',
+      'uploads',
       'waitlist',
     ]);
   });

@@ -54,6 +54,7 @@ const QUEUES = [
   'media-processing',
   'payments',
   'publishing',
+  'uploads',
   'waitlist',
 ] as const;
 const PLAY_EVENTS = 240;

@@ -8,4 +8,5 @@ export {
   signedUrlTtlSeconds,
   signMediaUrl,
 } from './domain/signed-media-url.js';
+export { studioListener } from './domain/stream-audience.js';
 export { MediaModule } from './media.module.js';

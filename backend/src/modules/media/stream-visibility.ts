@@ -6,6 +6,7 @@ import { AlbumAccess } from '../access/index.js';
 import { ListingChanges } from '../catalogue/index.js';
 import {
   mayStream,
+  signedForStudio,
   type StreamAudience,
   streamAudience,
   type TrackBehindPath,
@@ -50,10 +51,15 @@ export class StreamVisibility {
     private readonly listing: ListingChanges,
   ) {}
 
-  /** `user` is whom the address was signed for (a user id, or ANONYMOUS_USER for previews). */
+  /**
+   * `user` is whom the address was signed for: a user id, ANONYMOUS_USER for previews, or the
+   * studio's `studio-<track id>` for that track's artist.
+   */
   async allows(path: string, user: string): Promise<boolean> {
     const audience = await this.audienceOf(path);
     if (audience.kind === 'signed') return true;
+    // The studio's own address for its track's files: no grant to look up.
+    if (signedForStudio(path, user)) return mayStream(audience, { buyer: false, studio: true });
     const userId = UUID_PATTERN.test(user) ? user : null;
     const held = await this.access.grantsHeldAmong(
       audience.albumIds.map((albumId) => ({ userId, albumId })),

@@ -1273,6 +1273,26 @@ export interface paths {
     patch: operations['StudioTracksController_update'];
     trace?: never;
   };
+  '/api/studio/tracks/{id}/audio': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A signed address of the track for its artist to hear it, a draft too
+     * @description The full MP3 stream, so the studio can play any 30 seconds before choosing the preview's start. Valid for the track's length plus ten minutes (at most an hour); opens only this track's files.
+     */
+    get: operations['StudioTracksController_audio'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/studio/tracks/{id}/peaks': {
     parameters: {
       query?: never;
@@ -3354,6 +3374,18 @@ export interface components {
       track_count: number;
       /** Format: date-time */
       updated_at: string;
+    };
+    StudioTrackAudioDto: {
+      /**
+       * Format: date-time
+       * @description When the address stops working (the track's length plus ten minutes, at most an hour)
+       */
+      expires_at: string;
+      /**
+       * @description The track's full MP3 stream for an <audio> element, with Range; for its artist only
+       * @example /api/media/stream/audio/3f2b9c1e-8a3d-4c55-9a43-7e2f3f1b2e22/1/stream.mp3?u=…
+       */
+      url: string;
     };
     StudioTrackDto: {
       credits: string | null;
@@ -5694,6 +5726,27 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['StudioTrackDto'];
+        };
+      };
+    };
+  };
+  StudioTracksController_audio: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudioTrackAudioDto'];
         };
       };
     };

@@ -34,7 +34,23 @@ export function streamAudience(tracks: readonly TrackBehindPath[]): StreamAudien
   return { kind: 'buyers', albumIds: [...new Set(tracks.map((track) => track.albumId))] };
 }
 
+/**
+ * The `u` of an address the studio signs for a track's artist (docs/adr/0041): the publishing
+ * module checked who asked before signing, and the signature names the track, so the address
+ * opens that track's own renditions — a draft or a take-down included — and nothing else.
+ */
+export const studioListener = (trackId: string): string => `studio-${trackId.toLowerCase()}`;
+
+/** Whether an address signed for `user` is the studio's for the track whose file is at `path`. */
+export function signedForStudio(path: string, user: string): boolean {
+  const trackId = trackIdInPath(path);
+  return trackId !== null && user === studioListener(trackId);
+}
+
 /** Whether the one the address was signed for may fetch it, once the audience is known. */
-export function mayStream(audience: StreamAudience, signedFor: { buyer: boolean }): boolean {
-  return audience.kind === 'signed' || signedFor.buyer;
+export function mayStream(
+  audience: StreamAudience,
+  signedFor: { buyer: boolean; studio?: boolean },
+): boolean {
+  return audience.kind === 'signed' || signedFor.buyer || signedFor.studio === true;
 }

@@ -21,6 +21,7 @@ import { StoredFiles } from './stored-files.js';
 import { StudioAccess } from './studio-access.js';
 import { StudioArtworkController } from './studio-artwork.controller.js';
 import { StudioAudit } from './studio-audit.js';
+import { StudioListening } from './studio-listening.js';
 import { StudioReleasesController } from './studio-releases.controller.js';
 import { StudioReleases } from './studio-releases.service.js';
 import { StudioTracksController } from './studio-tracks.controller.js';
@@ -55,6 +56,7 @@ const RELEASE_CORE = [
     StudioAccess,
     StudioReleases,
     StudioTracks,
+    StudioListening,
     ArtworkStore,
     StoredFiles,
     ReleaseMailQueue,

@@ -29,7 +29,9 @@ import {
   TrackIdParams,
   UpdateTrackDto,
 } from './dto/track-requests.dto.js';
+import { StudioTrackAudioDto } from './dto/track-audio.dto.js';
 import { StudioAccess } from './studio-access.js';
+import { StudioListening } from './studio-listening.js';
 import { StudioTracks } from './studio-tracks.service.js';
 
 /** A release's tracks in the studio (docs/adr/0041); the same callers as its release. */
@@ -41,6 +43,7 @@ export class StudioTracksController {
   constructor(
     private readonly access: StudioAccess,
     private readonly tracks: StudioTracks,
+    private readonly listening: StudioListening,
   ) {}
 
   @Patch(':id')
@@ -86,6 +89,23 @@ export class StudioTracksController {
   ): Promise<StudioTrackDto> {
     const actor = await this.access.forTrack(caller, request, params.id);
     return this.tracks.retry(actor, params.id);
+  }
+
+  @Get(':id/audio')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: 'A signed address of the track for its artist to hear it, a draft too',
+    description:
+      "The full MP3 stream, so the studio can play any 30 seconds before choosing the preview's start. Valid for the track's length plus ten minutes (at most an hour); opens only this track's files.",
+  })
+  @ApiOkResponse({ type: StudioTrackAudioDto })
+  async audio(
+    @Param() params: TrackIdParams,
+    @CurrentUser() caller: AccessClaims,
+    @Req() request: FastifyRequest,
+  ): Promise<StudioTrackAudioDto> {
+    await this.access.forTrack(caller, request, params.id);
+    return this.listening.audio(params.id);
   }
 
   @Get(':id/peaks')

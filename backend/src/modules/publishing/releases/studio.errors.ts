@@ -75,6 +75,10 @@ export const StudioErrors = defineErrors('STUDIO', {
     kind: 'not_found',
     message: "This track's waveform is not ready yet: it appears once the track is processed.",
   },
+  AUDIO_NOT_READY: {
+    kind: 'not_found',
+    message: 'This track can be played here once it is processed.',
+  },
   ALREADY_PUBLIC: {
     kind: 'conflict',
     message: 'This release is public already. Unpublish it first to schedule it for later.',

@@ -41,10 +41,11 @@ const INTAKE_IMPORTS = [StorageModule, PipelineModule];
 
 /**
  * Resumable uploads of masters (docs/adr/0043): tus at `/api/studio/uploads`, served by Fastify
- * directly (UploadsRoute), each finished upload stored as its track's master and queued.
+ * directly (UploadsRoute), each finished upload stored as its track's master and queued. The
+ * `uploads` queue is registered here too, so the API's queue board and health show it.
  */
 @Module({
-  imports: INTAKE_IMPORTS,
+  imports: [...INTAKE_IMPORTS, QueueModule.forFeature(UPLOADS_QUEUE)],
   providers: [...INTAKE_PROVIDERS, UploadCallers, MasterUploads, UploadServer, UploadsRoute],
 })
 export class UploadsModule {}

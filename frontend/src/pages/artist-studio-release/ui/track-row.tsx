@@ -13,6 +13,7 @@ import type { MoveDirection } from '../lib/track-order';
 import { trackFacts } from '../lib/track-facts';
 import type { TrackStatus } from '../lib/track-status';
 import { MoveDownIcon, MoveUpIcon } from './move-icons';
+import { PreviewStartEditor } from './preview-start-editor';
 import styles from './release-editor.module.css';
 import { TrackStatusLine } from './track-status-line';
 
@@ -156,6 +157,9 @@ export function TrackRow(props: TrackRowProps) {
           onPause={props.onPause}
           onResume={props.onResume}
         />
+      </div>
+      <div className={styles.trackExtra}>
+        <PreviewStartEditor track={track} />
       </div>
     </li>
   );
