@@ -192,7 +192,7 @@ export interface PipelineTrack {
  */
 export async function releaseWithMasters(
   storage: MediaStorage,
-  masters: readonly { file: string; previewStartS?: number }[],
+  masters: readonly { file: string; previewStartS?: number; title?: string }[],
 ): Promise<PipelineTrack[]> {
   const ids = await withDb(async (db) => {
     const artist = await db.query<{ id: string }>(
@@ -215,7 +215,7 @@ export async function releaseWithMasters(
       const track = await db.query<{ id: string }>(
         `INSERT INTO tracks (title, track_number, duration_s, file_path, listed, album_id, artist_id)
          VALUES ($1, $2, 1, '', false, $3, $4) RETURNING id`,
-        [`Track ${index + 1}`, index + 1, albumId, artistId],
+        [master.title ?? `Track ${index + 1}`, index + 1, albumId, artistId],
       );
       const trackId = track.rows[0]?.id ?? '';
       const extension = master.file.split('.').pop() ?? 'bin';
@@ -277,7 +277,16 @@ export const catalogueTrackRow = (trackId: string) =>
       file_path: string;
       preview_path: string | null;
       duration_s: string;
-    }>('SELECT file_path, preview_path, duration_s FROM tracks WHERE id = $1', [trackId]);
+      title: string;
+      lyrics_plain: string | null;
+      lyrics_synced: string | null;
+      isrc: string | null;
+    }>(
+      `SELECT t.file_path, t.preview_path, t.duration_s, t.title, t.lyrics_plain, t.lyrics_synced,
+              m.isrc
+       FROM tracks t LEFT JOIN track_masters m ON m.track_id = t.id WHERE t.id = $1`,
+      [trackId],
+    );
     return rows[0];
   });
 

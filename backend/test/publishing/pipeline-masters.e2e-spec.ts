@@ -42,7 +42,12 @@ beforeAll(async () => {
   const names = Object.keys(masters) as (keyof Masters)[];
   const made = await releaseWithMasters(
     storage,
-    names.map((name) => ({ file: masters[name] })),
+    // The tagged FLAC's slot still has the title its file's name gave (`tagged`): the tags may
+    // fill it; every other slot has one "the artist typed" (`Track N`), which they never touch.
+    names.map((name) => ({
+      file: masters[name],
+      ...(name === 'flacTagged' ? { title: 'tagged' } : {}),
+    })),
   );
   for (const [index, name] of names.entries()) tracks[name] = made[index] as PipelineTrack;
   worker = await startInProcessWorker({
@@ -128,7 +133,7 @@ test('a 16-bit WAV becomes every rendition, with its exact facts', async () => {
   });
 
   // The catalogue plays what the pipeline made, for as long as it really is.
-  expect(await catalogueTrackRow(tracks.wav16.trackId)).toEqual({
+  expect(await catalogueTrackRow(tracks.wav16.trackId)).toMatchObject({
     file_path: renditions?.streamMp3,
     preview_path: renditions?.previewMp3,
     duration_s: '8.00',
@@ -198,6 +203,18 @@ test('a tagged FLAC: its tags become the studio’s defaults, the preview is cut
     sampleRate: 44_100,
     channels: 1,
   });
+});
+
+test('the tags fill what nobody chose: the title from the file’s name, the ISRC, the lyrics', async () => {
+  expect(await catalogueTrackRow(tracks.flacTagged.trackId)).toMatchObject({
+    title: FLAC_TAGS.title,
+    isrc: 'GBAYE2401498',
+    lyrics_plain: FLAC_TAGS.LYRICS,
+    lyrics_synced: null,
+  });
+  // A title the artist chose stays, whatever the file's (5,000-character) title tag says.
+  const chosen = await catalogueTrackRow(tracks.longTitle.trackId);
+  expect(chosen?.title).toMatch(/^Track \d+$/);
 });
 
 test('an MP3 master: lossy facts, and no FLAC made of it', () => {

@@ -9,11 +9,13 @@ import { MediaTools } from '../../../platform/media-tools/index.js';
 import { MediaStorage } from '../../../platform/storage/index.js';
 import { CatalogueWriter } from '../../catalogue/index.js';
 import { cleanTags } from '../domain/file-tags.js';
+import { LYRICS_MAX_LENGTH } from '../domain/lyrics-limit.js';
 import { parseEbur128Summary, trackLoudness } from '../domain/loudness.js';
 import { aacGapless, judgeDecoded, type MasterPlan, planMaster } from '../domain/master-plan.js';
 import { previewWindow } from '../domain/preview-window.js';
 import { failureReason, lastLines, type ProcessingFailure } from '../domain/processing-failure.js';
 import { newStamp, renditionFiles } from '../domain/rendition-paths.js';
+import { tagDefaults } from '../domain/tag-defaults.js';
 import type {
   AudioFacts,
   FileTags,
@@ -321,6 +323,15 @@ export class MasterProcessing {
    * track pointing at them (stream.mp3, preview.mp3, the exact duration), and the release's
    * album gain recomputed — only if this job's attempt still owns the track. Then the sweep.
    */
+  /** The studio's empty fields pre-filled from the file's tags (domain/tag-defaults.ts). */
+  private async fillFromTags(tx: EntityManager, trackId: string, tags: FileTags): Promise<void> {
+    const track = await this.rows.fillableTrack(tx, trackId);
+    if (track === null) return;
+    const { isrc, ...text } = tagDefaults(track, tags, LYRICS_MAX_LENGTH);
+    if (Object.keys(text).length > 0) await this.catalogue.updateTrack(tx, trackId, text);
+    if (isrc !== undefined) await this.masters.updateDetails(tx, trackId, { isrc });
+  }
+
   private async switchTo(
     master: TrackMaster,
     outputs: Outputs,
@@ -342,6 +353,7 @@ export class MasterProcessing {
         previewPath: outputs.renditions.previewMp3,
         durationS: round2(outputs.durationS),
       });
+      await this.fillFromTags(tx, trackId, outputs.tags);
       await this.rows.refreshAlbumGain(tx, locked.albumId);
       return locked;
     });

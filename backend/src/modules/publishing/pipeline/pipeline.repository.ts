@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import { albumGain, type AlbumTrackLoudness } from '../domain/loudness.js';
+import type { FillableTrack } from '../domain/tag-defaults.js';
 import type { Loudness, Renditions } from '../domain/track-master.js';
 import type { TrackState } from '../domain/track-state.js';
 
@@ -24,6 +25,32 @@ export interface LockedMaster {
  */
 @Injectable()
 export class PipelineRepository {
+  /** The fields of a track its file's tags may fill (domain/tag-defaults.ts), as they are now. */
+  async fillableTrack(tx: EntityManager, trackId: string): Promise<FillableTrack | null> {
+    const [row] = await tx.execute<
+      {
+        title: string;
+        original_name: string;
+        isrc: string | null;
+        lyrics_plain: string | null;
+        lyrics_synced: string | null;
+      }[]
+    >(
+      `select t.title, m.original_name, m.isrc, t.lyrics_plain, t.lyrics_synced
+       from tracks t join track_masters m on m.track_id = t.id where t.id = ?`,
+      [trackId],
+    );
+    return row === undefined
+      ? null
+      : {
+          title: row.title,
+          originalName: row.original_name,
+          isrc: row.isrc,
+          lyricsPlain: row.lyrics_plain,
+          lyricsSynced: row.lyrics_synced,
+        };
+  }
+
   async lock(tx: EntityManager, trackId: string): Promise<LockedMaster | null> {
     const [row] = await tx.execute<
       {

@@ -1,15 +1,11 @@
 import { ISRC_INPUT_PATTERN } from '@encore/shared-rules';
 
 import { Field } from '../../../../platform/http/index.js';
+import { LYRICS_MAX_LENGTH } from '../../domain/lyrics-limit.js';
 import { TITLE_MAX_LENGTH } from './release-requests.dto.js';
 
 export const FILE_NAME_MAX_LENGTH = 255;
 export const CREDITS_MAX_LENGTH = 2000;
-/**
- * A song's lyrics (plain, or LRC with a time on every line) in characters: several times the
- * longest songs', and small enough that both versions of any text fit the route's body limit.
- */
-export const LYRICS_MAX_LENGTH = 10_000;
 /**
  * `PATCH /api/studio/tracks/{id}`'s body limit: both lyrics at their longest in any script (UTF-8,
  * 3 bytes a character) with every other field, and still below what the house lets reach the JSON
