@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,10 +10,17 @@ interface S3rverInstance {
   /** Its Koa middleware, the router last. */
   middleware: KoaMiddleware[];
 }
-type KoaMiddleware = (
-  ctx: { path: string; mountPath?: string; state: { vhost?: boolean } },
-  next: () => Promise<void>,
-) => Promise<void>;
+type KoaMiddleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
+interface KoaContext {
+  method: string;
+  path: string;
+  query: Record<string, string | string[] | undefined>;
+  mountPath?: string;
+  state: { vhost?: boolean };
+  status: number;
+  type: string;
+  body: unknown;
+}
 type S3rverConstructor = new (options: {
   address: string;
   port: number;
@@ -59,6 +66,23 @@ export async function startS3Server(bucket = 'encore-media'): Promise<S3TestServ
     }
     return next();
   });
+  // s3rver stores multipart parts but answers ListParts (`GET /<bucket>/<key>?uploadId=`) with
+  // MethodNotAllowed; @tus/s3-store reads an upload's offset with it. Answer from the parts it
+  // stored (`<bucket>/._S3rver_uploads/<uploadId>/<n>` and `<n>.md5`), as S3 does.
+  server.middleware.splice(-1, 0, async (ctx, next) => {
+    const uploadId = ctx.query.uploadId;
+    if (ctx.method !== 'GET' || typeof uploadId !== 'string') return next();
+    const [, bucketName = '', ...key] = ctx.path.split('/');
+    ctx.type = 'application/xml';
+    const parts = await storedParts(join(directory, bucketName, '._S3rver_uploads', uploadId));
+    if (parts === null) {
+      ctx.status = 404;
+      ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message><UploadId>${uploadId}</UploadId></Error>`;
+      return;
+    }
+    ctx.status = 200;
+    ctx.body = listPartsXml(bucketName, decodeURIComponent(key.join('/')), uploadId, parts);
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
@@ -79,3 +103,40 @@ export async function startS3Server(bucket = 'encore-media'): Promise<S3TestServ
     },
   };
 }
+
+interface StoredPart {
+  number: number;
+  size: number;
+  md5: string;
+  modified: Date;
+}
+
+/** The parts s3rver stored for an upload, in order; null when there is no such upload. */
+async function storedParts(uploadDir: string): Promise<StoredPart[] | null> {
+  const names = await readdir(uploadDir).catch(() => null);
+  if (names === null) return null;
+  const numbers = names.filter((name) => /^\d+$/.test(name)).map(Number);
+  const parts = await Promise.all(
+    numbers.map(async (number) => {
+      const file = join(uploadDir, String(number));
+      const [facts, md5] = await Promise.all([stat(file), readFile(`${file}.md5`, 'utf8')]);
+      return { number, size: facts.size, md5: md5.trim(), modified: facts.mtime };
+    }),
+  );
+  return parts.sort((a, b) => a.number - b.number);
+}
+
+const listPartsXml = (bucket: string, key: string, uploadId: string, parts: StoredPart[]) =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<ListPartsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">',
+    `<Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${uploadId}</UploadId>`,
+    `<PartNumberMarker>0</PartNumberMarker><NextPartNumberMarker>${parts.at(-1)?.number ?? 0}</NextPartNumberMarker>`,
+    '<MaxParts>10000</MaxParts><IsTruncated>false</IsTruncated>',
+    ...parts.map(
+      (part) =>
+        `<Part><PartNumber>${part.number}</PartNumber><LastModified>${part.modified.toISOString()}</LastModified>` +
+        `<ETag>"${part.md5}"</ETag><Size>${part.size}</Size></Part>`,
+    ),
+    '</ListPartsResult>',
+  ].join('');
