@@ -1,4 +1,4 @@
-import { moveTrack } from './track-order';
+import { moveTrack, moveTrackTo } from './track-order';
 
 const tracks = [
   { id: 'a', position: 1 },
@@ -40,5 +40,28 @@ describe('moveTrack', () => {
       'a',
       'c',
     ]);
+  });
+});
+
+describe('moveTrackTo (a drag and drop)', () => {
+  const order = (moved: ReturnType<typeof moveTrackTo>) => moved?.tracks.map((track) => track.id);
+
+  test('the dropped track takes the position, the others close up behind or ahead of it', () => {
+    expect(moveTrackTo(tracks, 'a', 3)).toEqual({
+      tracks: [
+        { id: 'b', position: 1 },
+        { id: 'c', position: 2 },
+        { id: 'a', position: 3 },
+      ],
+      position: 3,
+    });
+    expect(order(moveTrackTo(tracks, 'c', 1))).toEqual(['c', 'a', 'b']);
+  });
+
+  test('a position past either end is the end; dropped where it was, or unknown, nothing moves', () => {
+    expect(moveTrackTo(tracks, 'a', 99)?.position).toBe(3);
+    expect(moveTrackTo(tracks, 'c', 0)?.position).toBe(1);
+    expect(moveTrackTo(tracks, 'b', 2)).toBeNull();
+    expect(moveTrackTo(tracks, 'x', 1)).toBeNull();
   });
 });

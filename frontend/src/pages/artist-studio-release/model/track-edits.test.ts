@@ -15,6 +15,7 @@ import {
   removeTrackFx,
   retryTrackFx,
   trackEdited,
+  trackDraggedTo,
   trackMoved,
   trackRemovalAsked,
   trackRemovalConfirmed,
@@ -87,6 +88,18 @@ describe('track edits', () => {
     // The first cannot go up: nothing is sent.
     calls.length = 0;
     await allSettled(trackMoved, { scope, params: { trackId: 'a', direction: 'up' } });
+    expect(calls).toEqual([]);
+  });
+
+  test('a drag and drop moves the track at once, then sends its new position', async () => {
+    const { scope, calls } = setup();
+    await allSettled(editorOpened, { scope, params: open });
+    await allSettled(trackDraggedTo, { scope, params: { trackId: 'a', position: 3 } });
+    expect(order(scope)).toEqual(['1:b', '2:c', '3:a']);
+    expect(calls).toContain('update a {"position":3}');
+    // Dropped where it already is: nothing is sent.
+    calls.length = 0;
+    await allSettled(trackDraggedTo, { scope, params: { trackId: 'a', position: 3 } });
     expect(calls).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { $uploads, uploadCancelled, uploadRetried } from '@/features/studio-track-uploads';
 import { explainFailure } from '@/shared/api';
 import { removeTrack, retryTrack, type TrackChanges, updateTrack } from '../api/release-edits';
-import { type MoveDirection, moveTrack } from '../lib/track-order';
+import { type MoveDirection, moveTrack, moveTrackTo } from '../lib/track-order';
 import {
   $release,
   editorOpened,
@@ -15,6 +15,8 @@ import {
 /** Title, explicit or ISRC of one track, saved as the artist leaves the field. */
 export const trackEdited = createEvent<{ trackId: string; changes: TrackChanges }>();
 export const trackMoved = createEvent<{ trackId: string; direction: MoveDirection }>();
+/** A track dragged with a pointer and dropped at a position (1-based). */
+export const trackDraggedTo = createEvent<{ trackId: string; position: number }>();
 export const trackRetried = createEvent<string>();
 export const trackRemovalAsked = createEvent<string>();
 export const trackRemovalCancelled = createEvent();
@@ -54,12 +56,19 @@ sample({ clock: trackEdited, target: updateTrackFx });
 sample({ clock: [updateTrackFx.doneData, retryTrackFx.doneData], target: trackReplaced });
 
 // Moves show at once; the server then gets the new position, and a refusal reloads the order.
-const moved = sample({
+const movedByStep = sample({
   clock: trackMoved,
   source: $release,
   fn: (release, { trackId, direction }) =>
     release === null ? null : { trackId, move: moveTrack(release.tracks, trackId, direction) },
-}).filterMap((request) =>
+});
+const movedByDrop = sample({
+  clock: trackDraggedTo,
+  source: $release,
+  fn: (release, { trackId, position }) =>
+    release === null ? null : { trackId, move: moveTrackTo(release.tracks, trackId, position) },
+});
+const moved = merge([movedByStep, movedByDrop]).filterMap((request) =>
   request?.move == null
     ? undefined
     : { trackId: request.trackId, tracks: request.move.tracks, position: request.move.position },

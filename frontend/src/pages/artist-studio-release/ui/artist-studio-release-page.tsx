@@ -83,6 +83,7 @@ import {
   $removingTrackId,
   $trackErrors,
   trackEdited,
+  trackDraggedTo,
   trackMoved,
   trackRemovalAsked,
   trackRemovalCancelled,
@@ -220,6 +221,7 @@ function Editor() {
     filesDroppedOnNewRelease,
     trackEdited,
     trackMoved,
+    trackDraggedTo,
     trackRetried,
     trackRemovalAsked,
     trackRemovalConfirmed,
@@ -248,6 +250,9 @@ function Editor() {
             onFiles={onFiles}
             onEdit={(trackId, changes) => {
               model.trackEdited({ trackId, changes });
+            }}
+            onDrop={(trackId, position) => {
+              model.trackDraggedTo({ trackId, position });
             }}
             onMove={(trackId, direction) => {
               model.trackMoved({ trackId, direction });

@@ -41,6 +41,7 @@ const meta = {
     onFiles: fn(),
     onEdit: fn(),
     onMove: fn(),
+    onDrop: fn(),
     onRetry: fn(),
     onRemove: fn(),
     onRemoveConfirmed: fn(),

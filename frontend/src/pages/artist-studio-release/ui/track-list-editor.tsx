@@ -9,6 +9,7 @@ import type { TrackChanges } from '../api/release-edits';
 import type { MoveDirection } from '../lib/track-order';
 import { trackStatus } from '../lib/track-status';
 import styles from './release-editor.module.css';
+import { useTrackDrag } from './track-drag';
 import { TrackRow } from './track-row';
 
 export interface TrackListEditorProps {
@@ -24,6 +25,8 @@ export interface TrackListEditorProps {
   onFiles: (files: File[]) => void;
   onEdit: (trackId: string, changes: TrackChanges) => void;
   onMove: (trackId: string, direction: MoveDirection) => void;
+  /** A track dragged with a pointer and dropped at a position (1-based). */
+  onDrop: (trackId: string, position: number) => void;
   onRetry: (trackId: string) => void;
   onRemove: (trackId: string) => void;
   onRemoveConfirmed: () => void;
@@ -36,6 +39,7 @@ export interface TrackListEditorProps {
 export function TrackListEditor(props: TrackListEditorProps) {
   const tracks = [...props.tracks].sort((a, b) => a.position - b.position);
   const removing = tracks.find((track) => track.id === props.removingTrackId) ?? null;
+  const dragOf = useTrackDrag(tracks.length > 1, props.onDrop);
   return (
     <div className={styles.trackList}>
       <TrackDropZone
@@ -58,6 +62,7 @@ export function TrackListEditor(props: TrackListEditorProps) {
               isFirst={index === 0}
               isLast={index === tracks.length - 1}
               canRemove={props.canEditTracks}
+              drag={dragOf(track.id, index + 1)}
               error={props.trackErrors[track.id] ?? null}
               onEdit={(changes) => {
                 props.onEdit(track.id, changes);

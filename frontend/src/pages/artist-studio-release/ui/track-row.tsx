@@ -15,6 +15,7 @@ import type { TrackStatus } from '../lib/track-status';
 import { MoveDownIcon, MoveUpIcon } from './move-icons';
 import { PreviewStartEditor } from './preview-start-editor';
 import styles from './release-editor.module.css';
+import type { TrackRowDrag } from './track-drag';
 import { TrackStatusLine } from './track-status-line';
 
 export interface TrackRowProps {
@@ -32,6 +33,8 @@ export interface TrackRowProps {
   onRemove: () => void;
   onPause: () => void;
   onResume: () => void;
+  /** Pointer reordering (ui/track-drag.ts); none while tracks cannot move. */
+  drag?: TrackRowDrag | undefined;
 }
 
 /** Enter saves a text field as leaving it does. */
@@ -76,11 +79,18 @@ export function TrackRow(props: TrackRowProps) {
 
   return (
     <li
+      {...props.drag?.row}
       className={styles.track}
       data-tone={status.kind === 'failed' || status.kind === 'upload_failed' ? 'failed' : undefined}
+      data-drag={props.drag?.state ?? undefined}
       aria-label={`Track ${track.position}: ${track.title}`}
     >
-      <span className={styles.position} aria-hidden="true">
+      <span
+        {...props.drag?.handle}
+        className={cx(styles.position, props.drag === undefined ? undefined : styles.dragHandle)}
+        title={props.drag === undefined ? undefined : 'Drag to reorder'}
+        aria-hidden="true"
+      >
         {track.position}
       </span>
       <div className={styles.trackFields}>
