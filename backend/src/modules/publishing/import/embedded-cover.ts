@@ -1,5 +1,6 @@
-import { parseFile, selectCover } from 'music-metadata';
+import { selectCover } from 'music-metadata';
 
+import { parseTagsWithin } from '../pipeline/read-tags.js';
 import { ARTWORK_MAX_BYTES } from '../releases/studio.errors.js';
 
 /**
@@ -7,23 +8,8 @@ import { ARTWORK_MAX_BYTES } from '../releases/studio.errors.js';
  * pictures), or null: none, larger than artwork may be, or tags that cannot be read in time.
  */
 export async function embeddedCover(file: string, timeoutMs: number): Promise<Buffer | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => {
-      resolve(null);
-    }, timeoutMs);
-  });
-  try {
-    const parsed = await Promise.race([
-      parseFile(file, { duration: false, skipCovers: false, skipPostHeaders: true }),
-      timeout,
-    ]);
-    const cover = parsed === null ? null : selectCover(parsed.common.picture);
-    if (cover === null || cover.data.byteLength > ARTWORK_MAX_BYTES) return null;
-    return Buffer.from(cover.data);
-  } catch {
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
+  const parsed = await parseTagsWithin(file, { covers: true }, timeoutMs);
+  const cover = parsed === null ? null : selectCover(parsed.common.picture);
+  if (cover === null || cover.data.byteLength > ARTWORK_MAX_BYTES) return null;
+  return Buffer.from(cover.data);
 }

@@ -1,4 +1,4 @@
-import { parseFile } from 'music-metadata';
+import { type IAudioMetadata, parseFile } from 'music-metadata';
 
 import type { RawTags } from '../domain/file-tags.js';
 
@@ -13,6 +13,34 @@ export async function readTags(
   hasCover: boolean,
   timeoutMs: number,
 ): Promise<RawTags> {
+  const parsed = await parseTagsWithin(file, { covers: false }, timeoutMs);
+  if (parsed === null) return { hasArtwork: hasCover };
+  const common = parsed.common;
+  return {
+    title: common.title,
+    trackNumber: common.track.no,
+    discNumber: common.disk.no,
+    isrc: common.isrc,
+    year: common.year,
+    artists: common.artists,
+    artist: common.artist,
+    album: common.album,
+    albumArtist: common.albumartist,
+    genre: common.genre,
+    lyrics: common.lyrics?.map((lyrics) => lyrics.text ?? lyricsFromSync(lyrics.syncText)),
+    hasArtwork: hasCover,
+  };
+}
+
+/**
+ * A file's tags (with its pictures when `covers`), or null when they cannot be read within
+ * `timeoutMs` or at all: a damaged or hostile file never holds a job, and never throws.
+ */
+export async function parseTagsWithin(
+  file: string,
+  { covers }: { covers: boolean },
+  timeoutMs: number,
+): Promise<IAudioMetadata | null> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => {
@@ -20,28 +48,12 @@ export async function readTags(
     }, timeoutMs);
   });
   try {
-    const parsed = await Promise.race([
-      parseFile(file, { duration: false, skipCovers: true, skipPostHeaders: true }),
+    return await Promise.race([
+      parseFile(file, { duration: false, skipCovers: !covers, skipPostHeaders: true }),
       timeout,
     ]);
-    if (parsed === null) return { hasArtwork: hasCover };
-    const common = parsed.common;
-    return {
-      title: common.title,
-      trackNumber: common.track.no,
-      discNumber: common.disk.no,
-      isrc: common.isrc,
-      year: common.year,
-      artists: common.artists,
-      artist: common.artist,
-      album: common.album,
-      albumArtist: common.albumartist,
-      genre: common.genre,
-      lyrics: common.lyrics?.map((lyrics) => lyrics.text ?? lyricsFromSync(lyrics.syncText)),
-      hasArtwork: hasCover,
-    };
   } catch {
-    return { hasArtwork: hasCover };
+    return null;
   } finally {
     clearTimeout(timer);
   }

@@ -96,8 +96,7 @@ import { PublishPanel } from './publish-panel';
 import { ReleaseDetailsForm } from './release-details-form';
 import styles from './release-editor.module.css';
 import { TrackListEditor } from './track-list-editor';
-import { UnpublishDialog } from './unpublish-dialog';
-import { DeleteDraftDialog } from './delete-draft-dialog';
+import { DeleteDraftDialog, UnpublishDialog } from './release-confirm-dialogs';
 
 /** Query parameter with which an admin makes a release for another artist. */
 const ARTIST_PARAM = 'artist_id';
