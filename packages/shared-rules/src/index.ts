@@ -47,6 +47,7 @@ export {
 } from './play-events.js';
 export { calendarDay, releaseYear, trackCountLabel } from './release-facts.js';
 export { syncedLyricsProblem } from './synced-lyrics.js';
+export { CREDITS_MAX_LENGTH, LYRICS_MAX_LENGTH } from './track-text-limits.js';
 export {
   countryName,
   isCountryCode,

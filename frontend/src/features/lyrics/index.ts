@@ -3,7 +3,7 @@
 // and show LyricsPanel, which follows the playback position and seeks on a line click.
 export type { LyricsState, LyricsStatus } from './lib/lyrics-state';
 export type { LyricsTrackInput } from './lib/lyrics-track';
-export type { LyricLine } from './lib/parse-lrc';
+export type { LyricLine } from '@/entities/lyric';
 export { followPlayerLyrics } from './model/follow-player';
 export { $lyrics, lyricsRequested } from './model/lyrics';
 export { LyricsPanel } from './ui/lyrics-panel';

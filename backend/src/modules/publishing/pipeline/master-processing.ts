@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { LYRICS_MAX_LENGTH } from '@encore/shared-rules';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 
@@ -9,7 +10,6 @@ import { MediaTools } from '../../../platform/media-tools/index.js';
 import { MediaStorage } from '../../../platform/storage/index.js';
 import { CatalogueWriter } from '../../catalogue/index.js';
 import { cleanTags } from '../domain/file-tags.js';
-import { LYRICS_MAX_LENGTH } from '../domain/lyrics-limit.js';
 import { parseEbur128Summary, trackLoudness } from '../domain/loudness.js';
 import { aacGapless, judgeDecoded, type MasterPlan, planMaster } from '../domain/master-plan.js';
 import { previewWindow } from '../domain/preview-window.js';

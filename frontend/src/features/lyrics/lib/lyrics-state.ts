@@ -1,6 +1,6 @@
+import { type LyricLine, parseLrc, stripLrcTags } from '@/entities/lyric';
 import type { LyricsReply } from '../api/fetch-lyrics';
 import { LYRICS_NOT_IN_RESPONSE_MESSAGE } from '../config/lyrics-config';
-import { type LyricLine, parseLrc, stripLrcTags } from './parse-lrc';
 
 /**
  * Spec §4, the lyrics states:

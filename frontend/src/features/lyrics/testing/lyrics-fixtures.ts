@@ -1,8 +1,8 @@
 // Fixtures for stories and tests (original to this project). The public index exports them so that
 // other slices need not copy them; nothing in the app imports them, so the build leaves them out,
 // as long as every top-level call here carries a pure annotation (Rollup keeps unmarked calls).
+import { parseLrc } from '@/entities/lyric';
 import type { LyricsState } from '../lib/lyrics-state';
-import { parseLrc } from '../lib/parse-lrc';
 
 /** Demo lyrics: the chorus starts at 0:34. */
 const HARBOUR_LIGHTS = `[ti:Harbour Lights]

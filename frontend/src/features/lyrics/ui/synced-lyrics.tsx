@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
+import { activeLineIndex, type LyricLine } from '@/entities/lyric';
 import { cx } from '@/shared/lib/classnames';
-import { activeLineIndex, type LyricLine } from '../lib/parse-lrc';
 import styles from './lyrics-panel.module.css';
 import { useFollowActiveLine } from './use-follow-active-line';
 

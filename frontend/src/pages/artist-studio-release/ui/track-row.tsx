@@ -14,6 +14,7 @@ import { trackFacts } from '../lib/track-facts';
 import type { TrackStatus } from '../lib/track-status';
 import { MoveDownIcon, MoveUpIcon } from './move-icons';
 import { PreviewStartEditor } from './preview-start-editor';
+import { TrackDetailsEditor } from './track-details-editor';
 import styles from './release-editor.module.css';
 import type { TrackRowDrag } from './track-drag';
 import { TrackStatusLine } from './track-status-line';
@@ -170,6 +171,7 @@ export function TrackRow(props: TrackRowProps) {
       </div>
       <div className={styles.trackExtra}>
         <PreviewStartEditor track={track} />
+        <TrackDetailsEditor track={track} />
       </div>
     </li>
   );

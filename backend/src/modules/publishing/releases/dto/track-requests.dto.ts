@@ -1,11 +1,9 @@
-import { ISRC_INPUT_PATTERN } from '@encore/shared-rules';
+import { CREDITS_MAX_LENGTH, ISRC_INPUT_PATTERN, LYRICS_MAX_LENGTH } from '@encore/shared-rules';
 
 import { Field } from '../../../../platform/http/index.js';
-import { LYRICS_MAX_LENGTH } from '../../domain/lyrics-limit.js';
 import { TITLE_MAX_LENGTH } from './release-requests.dto.js';
 
 export const FILE_NAME_MAX_LENGTH = 255;
-export const CREDITS_MAX_LENGTH = 2000;
 /**
  * `PATCH /api/studio/tracks/{id}`'s body limit: both lyrics at their longest in any script (UTF-8,
  * 3 bytes a character) with every other field, and still below what the house lets reach the JSON
