@@ -1,0 +1,210 @@
+import { randomInt } from 'node:crypto';
+
+import { expect, type Locator, type Page } from '@playwright/test';
+
+import { expectNoSeriousViolations, waitForSettledPage } from './support/accessibility';
+import { registerThroughUi, uniqueEmail } from './support/accounts';
+import { test } from './support/demo-accounts';
+import { type FilePayload, pdfNamedAsWav, sineWav, squarePng } from './support/studio-media';
+
+// Issue 25: the demo artist makes a release in the studio from nothing, uploads a real master and
+// a broken file, chooses the preview, adds artwork and publishes; then a listener finds it. Each
+// run (and each project, desktop and mobile, side by side on one database) makes a release of its
+// own under a random title, and leaves the seeded draft "Last Ferry Home" alone.
+
+test.use({ signedInAs: 'artist' });
+
+/** Upload and processing (ffprobe, transcodes, loudness, peaks) by the embedded worker: a bound. */
+const PROCESSING = { timeout: 90_000 };
+
+/** Six random letters, so the title is a word search finds and nobody else's release has. */
+const randomWord = (): string =>
+  Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+
+/** Picks files as an artist does: the button opens the system's chooser, which gets the files. */
+async function chooseFiles(page: Page, button: Locator, files: FilePayload[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(files);
+}
+
+/** Searches the way each layout offers it (as search.spec.ts does), landing on /search?q=. */
+async function searchFor(page: Page, isMobile: boolean, query: string) {
+  if (isMobile) {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Search' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Search artists, albums, tracks...' });
+    await dialog.getByRole('searchbox', { name: 'Search' }).fill(query);
+    await dialog.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(dialog).toBeHidden();
+  } else {
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search' });
+    await box.fill(query);
+    await box.press('Enter');
+  }
+  await expect(page).toHaveURL(`/search?q=${encodeURIComponent(query)}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Results for "${query}"` }),
+  ).toBeVisible();
+}
+
+test('the artist makes, fills and publishes a release in the studio, and a listener finds it', async ({
+  page,
+  browser,
+  isMobile,
+}) => {
+  // Upload, processing, artwork, publishing and a second browser: a long day.
+  test.setTimeout(240_000);
+  const title = `Tidewater ${randomWord()}`;
+  const master = sineWav(`Low Tide ${randomWord()}.wav`, 40);
+  const broken = pdfNamedAsWav('broken.wav');
+
+  // 1. The studio home, then a new release with what its form needs.
+  await page.goto('/artist/studio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Analytics dashboard' })).toBeVisible();
+  await waitForSettledPage(page);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('link', { name: 'New release' }).click();
+  await expect(page).toHaveURL(/\/artist\/studio\/releases\/new$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'New release' })).toBeVisible();
+
+  const details = page.getByRole('form', { name: 'Release details' });
+  await details.getByRole('textbox', { name: 'Title' }).fill(title);
+  await details.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'EP' }).click();
+  await expect(details.getByRole('combobox', { name: 'Type' })).toHaveText(/EP/);
+  await details.getByRole('radio', { name: /^Free\b/ }).check();
+  await details.getByRole('button', { name: 'Genres' }).click();
+  const genres = page.getByRole('group', { name: 'Genres' });
+  const genre = genres.getByRole('checkbox').first();
+  await genre.click();
+  await expect(genre).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(genres).toBeHidden();
+  await details.getByRole('button', { name: 'Create release' }).click();
+
+  await expect(page).toHaveURL(/\/artist\/studio\/releases\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('EP by Neon Harbor')).toBeVisible();
+  await expect(details.getByText('All saved')).toBeVisible();
+
+  // 2. Two files through the chooser: a real master, and a PDF that calls itself broken.wav.
+  const dropZone = page.getByRole('region', { name: 'Drop your tracks here' });
+  await chooseFiles(page, dropZone.getByRole('button', { name: 'Choose files' }), [master, broken]);
+  const tracks = page.getByRole('list', { name: 'Tracks' });
+  const masterRow = tracks.getByRole('listitem').filter({ hasText: master.name });
+  const brokenRow = tracks.getByRole('listitem').filter({ hasText: 'broken.wav' });
+  await expect(tracks.getByRole('listitem')).toHaveCount(2);
+
+  await expect(brokenRow.getByText(/^(Upload failed|Failed)$/)).toBeVisible(PROCESSING);
+  await expect(
+    brokenRow.getByText('This file is a PDF, not audio.', { exact: false }),
+  ).toBeVisible();
+  await expect(masterRow.getByText('Ready', { exact: true })).toBeVisible(PROCESSING);
+  await expect(masterRow.getByText(/^0:40 · WAV · 44\.1 kHz/)).toBeVisible();
+
+  await brokenRow.getByRole('button', { name: 'Remove “broken”' }).click();
+  const removal = page.getByRole('dialog', { name: 'Remove “broken”?' });
+  await removal.getByRole('button', { name: 'Remove track' }).click();
+  await expect(removal).toBeHidden();
+  await expect(brokenRow).toHaveCount(0);
+  await expect(tracks.getByRole('listitem')).toHaveCount(1);
+
+  // 3. The preview's start, moved with the keyboard on the waveform's slider, then saved.
+  const preview = masterRow.getByRole('group', { name: /^Preview of / });
+  const slider = preview.getByRole('slider', { name: /^Preview start of / });
+  await expect(slider).toHaveAttribute('aria-valuemax', '10');
+  await slider.focus();
+  await slider.press('Home');
+  await slider.press('ArrowRight');
+  await slider.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', '2');
+  await expect(slider).toHaveAttribute('aria-valuetext', 'Preview from 0:02 to 0:32');
+  await preview.getByRole('button', { name: 'Save preview start' }).click();
+  await expect(preview.getByRole('status')).toHaveText('Saved. Preview from 0:02 to 0:32.');
+  await expect(preview.getByRole('button', { name: 'Save preview start' })).toBeDisabled();
+  await expect(preview.getByRole('button', { name: 'Play preview' })).toBeEnabled();
+
+  // 4. The cover: a square PNG of 1400 × 1400 made in the page.
+  const artwork = page.getByRole('region', { name: 'Artwork' });
+  const cover = await squarePng(page, 'cover.png');
+  await chooseFiles(page, artwork.getByRole('button', { name: 'Upload artwork' }), [cover]);
+  await expect(artwork.getByRole('img', { name: 'The release’s artwork' })).toBeVisible(PROCESSING);
+  await expect(artwork.getByRole('button', { name: 'Replace artwork' })).toBeVisible();
+
+  // The editor with a ready track, its preview and the cover: axe before it goes public.
+  const publishing = page.getByRole('region', { name: 'Publishing' });
+  await expect(
+    publishing.getByText('Everything is in place: publish it now or choose when.'),
+  ).toBeVisible();
+  await waitForSettledPage(page);
+  await expectNoSeriousViolations(page);
+
+  // 5. Publish now, after reading what goes public.
+  await publishing.getByRole('button', { name: 'Publish…' }).click();
+  const publish = page.getByRole('dialog', { name: `Publish “${title}”?` });
+  await expect(publish.getByRole('radio', { name: 'Now' })).toBeChecked();
+  await expect(publish.getByRole('region', { name: 'What goes public' })).toContainText(
+    master.name.replace(/\.wav$/, ''),
+  );
+  await publish.getByRole('button', { name: 'Publish now' }).click();
+  await expect(publish).toBeHidden();
+  await expect(publishing.getByText('Published', { exact: true })).toBeVisible();
+  await expect(publishing.getByText(/^Public since /)).toBeVisible();
+  const publicLink = publishing.getByRole('link', { name: 'See its public page' });
+  await expect(publicLink).toBeVisible();
+  const slug = /\/album\/([^/?#]+)$/.exec((await publicLink.getAttribute('href')) ?? '')?.[1];
+  if (slug === undefined) throw new Error('The public page link names no album');
+
+  // 6. Someone else, in a browser of their own. A visitor gets the album from the public API,
+  // but search and album pages are for members (routes.tsx): /search sends them to log in.
+  // A context made in a test takes the test's options, the artist's session too: none here.
+  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    const visitor = await other.newPage();
+    const album = await visitor.request.get(`/api/public/album/${slug}`);
+    expect(album.ok()).toBe(true);
+    expect(((await album.json()) as { title: string }).title).toBe(title);
+    await visitor.goto(`/search?q=${encodeURIComponent(title)}`);
+    await expect(visitor).toHaveURL(/\/login\?next=%2Fsearch/);
+
+    // The visitor joins, searches for the title and opens the release.
+    await registerThroughUi(visitor, uniqueEmail('studio-listener'));
+    await searchFor(visitor, isMobile, title);
+    await visitor.getByRole('tab', { name: /^Albums \(\d+\)$/ }).click();
+    await visitor
+      .getByRole('table', { name: 'Albums' })
+      .getByRole('row', { name: `Open ${title} by Neon Harbor` })
+      .click();
+    await expect(visitor).toHaveURL(`/artist/neon-harbor/album/${slug}`);
+    await expect(visitor.getByRole('heading', { name: title }).first()).toBeVisible();
+    await expect(visitor.getByText(master.name.replace(/\.wav$/, '')).first()).toBeVisible();
+  } finally {
+    await other.close();
+  }
+
+  // 7. The studio home lists it as published; axe on the home with the new release in it.
+  await page.goto('/artist/studio');
+  const release = page
+    .getByRole('region', { name: 'Your releases' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  await expect(release).toContainText('Published');
+  await waitForSettledPage(page);
+  await expectNoSeriousViolations(page);
+
+  // Taken back, so other specs' shelves never meet it. Once public it stays a release (its plays,
+  // any sales): a draft again, but not one that may be deleted (domain/release-state.ts).
+  await release.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await publishing.getByRole('button', { name: 'Unpublish…' }).click();
+  const unpublish = page.getByRole('dialog', { name: `Unpublish “${title}”?` });
+  await unpublish.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(unpublish).toBeHidden();
+  await expect(publishing.getByText('Only you can see it.')).toBeVisible();
+  await expect(publishing.getByRole('button', { name: 'Publish…' })).toBeEnabled();
+  await expect(publishing.getByRole('button', { name: 'Delete draft…' })).toHaveCount(0);
+});
