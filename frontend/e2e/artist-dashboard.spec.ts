@@ -114,6 +114,9 @@ test('a listener is told the dashboard is for artists', async ({ page }) => {
 
 test('every day of the chart reads as a UTC day, in its table too', async ({ page }) => {
   await logIn(page, DEMO_EMAILS.artist);
+  // An artist lands in the studio (issue 25); the dashboard is one click away.
+  await expect(page).toHaveURL(/\/artist\/studio$/);
+  await page.goto('/artist/dashboard');
   const chart = page.getByRole('region', { name: 'Every day' });
   await expect(chart.getByRole('img', { name: /^Plays per day, / })).toBeVisible();
 
