@@ -5,6 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, waitForSettledPage } from './support/accessibility';
 import { registerThroughUi, uniqueEmail } from './support/accounts';
 import { test } from './support/demo-accounts';
+import { searchFor } from './support/search';
 import { type FilePayload, pdfNamedAsWav, sineWav, squarePng } from './support/studio-media';
 
 // Issue 25: the demo artist makes a release in the studio from nothing, uploads a real master and
@@ -26,28 +27,6 @@ async function chooseFiles(page: Page, button: Locator, files: FilePayload[]) {
   const chooser = page.waitForEvent('filechooser');
   await button.click();
   await (await chooser).setFiles(files);
-}
-
-/** Searches the way each layout offers it (as search.spec.ts does), landing on /search?q=. */
-async function searchFor(page: Page, isMobile: boolean, query: string) {
-  if (isMobile) {
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Search' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Search artists, albums, tracks...' });
-    await dialog.getByRole('searchbox', { name: 'Search' }).fill(query);
-    await dialog.getByRole('searchbox', { name: 'Search' }).press('Enter');
-    await expect(dialog).toBeHidden();
-  } else {
-    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search' });
-    await box.fill(query);
-    await box.press('Enter');
-  }
-  await expect(page).toHaveURL(`/search?q=${encodeURIComponent(query)}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Results for "${query}"` }),
-  ).toBeVisible();
 }
 
 test('the artist makes, fills and publishes a release in the studio, and a listener finds it', async ({

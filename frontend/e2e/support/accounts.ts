@@ -34,22 +34,51 @@ export async function registerThroughUi(page: Page, email: string, displayName =
   await expect(page).toHaveURL(/\/discover$/);
 }
 
-interface Mail {
+export interface Mail {
   to: string;
   subject: string;
   text: string;
+}
+
+/** Every mail in the mailbox, newest first (file names start with the time written). */
+async function mailsNewestFirst(): Promise<Mail[]> {
+  const names = (await readdir(MAIL_DIR).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse();
+  return Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(MAIL_DIR, name), 'utf8')) as Mail),
+  );
 }
 
 /** The newest mail to `to`, waiting up to 10 s for the worker to write it. */
 export async function latestMailTo(to: string): Promise<Mail> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).sort().reverse();
-    for (const name of names.filter((n) => n.endsWith('.json'))) {
-      const mail = JSON.parse(await readFile(join(MAIL_DIR, name), 'utf8')) as Mail;
-      if (mail.to === to) return mail;
-    }
+    const mail = (await mailsNewestFirst()).find((candidate) => candidate.to === to);
+    if (mail !== undefined) return mail;
     if (Date.now() > deadline) throw new Error(`No mail to ${to} in ${MAIL_DIR}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * The mail to `to` with exactly this subject, waiting for the worker to write it. By subject, not
+ * the newest: another project's run may mail the same demo account meanwhile.
+ */
+export async function mailWithSubject(to: string, subject: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsNewestFirst()).find(
+          (mail) => mail.to === to && mail.subject === subject,
+        );
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  if (found === undefined) throw new Error(`No mail "${subject}" to ${to}`);
+  return found;
 }

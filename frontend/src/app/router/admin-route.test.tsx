@@ -94,6 +94,7 @@ describe('the admin area', () => {
       ['Users', '/admin/users'],
       ['Purchases', '/admin/purchases'],
       ['Artists', '/admin/artists'],
+      ['Releases', '/admin/releases'],
       ['Audit log', '/admin/audit'],
       ['Security', '/admin/second-factor'],
     ]);

@@ -156,6 +156,10 @@ export const routes: RouteObject[] = [
                     ...page(async () => (await import('@/pages/admin-artists')).AdminArtistsPage),
                   },
                   {
+                    path: ROUTES.adminReleases,
+                    ...page(async () => (await import('@/pages/admin-releases')).AdminReleasesPage),
+                  },
+                  {
                     path: ROUTES.adminPurchases,
                     ...page(
                       async () => (await import('@/pages/admin-purchases')).AdminPurchasesPage,

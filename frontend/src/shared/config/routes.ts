@@ -31,6 +31,7 @@ export const ROUTES = {
   adminUser: '/admin/users/:userId',
   adminPurchases: '/admin/purchases',
   adminArtists: '/admin/artists',
+  adminReleases: '/admin/releases',
   adminAudit: '/admin/audit',
   artistDashboard: '/artist/dashboard',
   // The artist studio (issue 25): home, a new release, and one release's editor.
@@ -44,6 +45,10 @@ export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 /** Any artist's analytics dashboard, as an admin opens it (the page reads `?artist_id=`). */
 export const artistDashboardPath = (artistId: string): string =>
   `${ROUTES.artistDashboard}?artist_id=${encodeURIComponent(artistId)}`;
+
+/** Any artist's studio, as an admin opens it (the studio's API routes take `artist_id` for admins). */
+export const artistStudioPath = (artistId: string): string =>
+  `${ROUTES.artistStudio}?artist_id=${encodeURIComponent(artistId)}`;
 
 // Catalogue links are built the same way by the server's page heads (docs/adr/0023).
 export {

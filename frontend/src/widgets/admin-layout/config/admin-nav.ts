@@ -23,6 +23,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       page('Users', ROUTES.adminUsers),
       page('Purchases', ROUTES.adminPurchases),
       page('Artists', ROUTES.adminArtists),
+      page('Releases', ROUTES.adminReleases),
       page('Audit log', ROUTES.adminAudit),
     ],
   },
