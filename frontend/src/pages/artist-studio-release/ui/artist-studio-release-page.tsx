@@ -52,32 +52,6 @@ import {
   editorRetried,
 } from '../model/release-editor';
 import {
-  $isPublishing,
-  $isPublishOpen,
-  $isUnpublishing,
-  $isUnpublishOpen,
-  $publishError,
-  $publishMode,
-  $publishTime,
-  $unpublishError,
-  publishAsked,
-  publishCancelled,
-  publishConfirmed,
-  publishModeChosen,
-  publishTimeChanged,
-  unpublishAsked,
-  unpublishCancelled,
-  unpublishConfirmed,
-} from '../model/publishing';
-import {
-  $deleteError,
-  $isDeleteOpen,
-  $isDeleting,
-  deleteAsked,
-  deleteCancelled,
-  deleteConfirmed,
-} from '../model/deletion';
-import {
   $isRemoving,
   $removeError,
   $removingTrackId,
@@ -91,12 +65,10 @@ import {
   trackRetried,
 } from '../model/track-edits';
 import { ArtworkField } from './artwork-field';
-import { PublishDialog } from './publish-dialog';
-import { PublishPanel } from './publish-panel';
+import { PublishSection } from './publish-section';
 import { ReleaseDetailsForm } from './release-details-form';
 import styles from './release-editor.module.css';
 import { TrackListEditor } from './track-list-editor';
-import { DeleteDraftDialog, UnpublishDialog } from './release-confirm-dialogs';
 
 /** Query parameter with which an admin makes a release for another artist. */
 const ARTIST_PARAM = 'artist_id';
@@ -337,73 +309,5 @@ function ArtworkSection() {
       }
       onFile={model.chosen}
     />
-  );
-}
-
-function PublishSection() {
-  const model = useUnit({
-    release: $release,
-    isPublishOpen: $isPublishOpen,
-    mode: $publishMode,
-    time: $publishTime,
-    publishError: $publishError,
-    isPublishing: $isPublishing,
-    isUnpublishOpen: $isUnpublishOpen,
-    unpublishError: $unpublishError,
-    isUnpublishing: $isUnpublishing,
-    publishAsked,
-    publishCancelled,
-    publishConfirmed,
-    publishModeChosen,
-    publishTimeChanged,
-    unpublishAsked,
-    unpublishCancelled,
-    unpublishConfirmed,
-    isDeleteOpen: $isDeleteOpen,
-    deleteError: $deleteError,
-    isDeleting: $isDeleting,
-    deleteAsked,
-    deleteCancelled,
-    deleteConfirmed,
-  });
-  const { release } = model;
-  if (release === null) return null;
-  return (
-    <>
-      <PublishPanel
-        release={release}
-        onPublish={model.publishAsked}
-        onUnpublish={model.unpublishAsked}
-        onDelete={model.deleteAsked}
-      />
-      <PublishDialog
-        open={model.isPublishOpen}
-        release={release}
-        mode={model.mode}
-        time={model.time}
-        error={model.publishError}
-        pending={model.isPublishing}
-        onModeChange={model.publishModeChosen}
-        onTimeChange={model.publishTimeChanged}
-        onConfirm={model.publishConfirmed}
-        onCancel={model.publishCancelled}
-      />
-      <UnpublishDialog
-        open={model.isUnpublishOpen}
-        title={release.title}
-        pending={model.isUnpublishing}
-        error={model.unpublishError}
-        onConfirm={model.unpublishConfirmed}
-        onCancel={model.unpublishCancelled}
-      />
-      <DeleteDraftDialog
-        open={model.isDeleteOpen}
-        title={release.title}
-        pending={model.isDeleting}
-        error={model.deleteError}
-        onConfirm={model.deleteConfirmed}
-        onCancel={model.deleteCancelled}
-      />
-    </>
   );
 }
