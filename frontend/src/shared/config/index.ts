@@ -15,14 +15,7 @@ export {
   TEST_PURCHASE_ALBUM,
   TEST_PURCHASE_ARTIST,
 } from './payment';
-export {
-  albumPath,
-  artistDashboardPath,
-  artistPath,
-  artistStudioPath,
-  catalogueIdentifier,
-  ROUTES,
-} from './routes';
+export { albumPath, artistDashboardPath, artistPath, catalogueIdentifier, ROUTES } from './routes';
 export type { CatalogueRef, RoutePath } from './routes';
 export { APP_BANNER_DISMISSED_KEY, STORAGE_KEYS } from './storage-keys';
 export {

@@ -46,10 +46,6 @@ export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 export const artistDashboardPath = (artistId: string): string =>
   `${ROUTES.artistDashboard}?artist_id=${encodeURIComponent(artistId)}`;
 
-/** Any artist's studio, as an admin opens it (the studio's API routes take `artist_id` for admins). */
-export const artistStudioPath = (artistId: string): string =>
-  `${ROUTES.artistStudio}?artist_id=${encodeURIComponent(artistId)}`;
-
 // Catalogue links are built the same way by the server's page heads (docs/adr/0023).
 export {
   albumPath,

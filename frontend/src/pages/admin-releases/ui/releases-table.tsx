@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { albumPath, artistPath, artistStudioPath } from '@/shared/config';
+import { withArtistId } from '@/entities/release';
+import { albumPath, artistPath, ROUTES } from '@/shared/config';
 import { formatDateTime } from '@/shared/lib/format';
 import { Artwork } from '@/shared/ui/artwork';
 import { Button } from '@/shared/ui/button';
@@ -117,7 +118,7 @@ export function ReleasesTable(props: ReleasesTableProps) {
           <span className={styles.actions}>
             <Button asChild variant="secondary" size="sm">
               <Link
-                to={artistStudioPath(release.artist_id)}
+                to={withArtistId(ROUTES.artistStudio, release.artist_id)}
                 aria-label={`Studio of ${release.artist_name}`}
               >
                 Studio
