@@ -24,7 +24,8 @@ export const ACCESS_CHOICES: readonly AccessChoice[] = [
   {
     value: 'free',
     label: 'Free',
-    forListeners: 'Anyone can play every track in full, signed in or not.',
+    forListeners:
+      'Marked Free: every Encore member plays every track in full at no cost; visitors, as everywhere on Encore, hear 30-second previews until they join.',
     forIncome: 'Nothing is sold; its plays and listeners still count in your analytics.',
   },
   {
