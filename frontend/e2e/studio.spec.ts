@@ -6,7 +6,7 @@ import { expectNoSeriousViolations, waitForSettledPage } from './support/accessi
 import { registerThroughUi, uniqueEmail } from './support/accounts';
 import { test } from './support/demo-accounts';
 import { searchFor } from './support/search';
-import { type FilePayload, pdfNamedAsWav, sineWav, squarePng } from './support/studio-media';
+import { type FilePayload, pdfNamedAsWav, pixelOf, sineWav, widePng } from './support/studio-media';
 
 // Issue 25: the demo artist makes a release in the studio from nothing, uploads a real master and
 // a broken file, chooses the preview, adds artwork and publishes; then a listener finds it. Each
@@ -107,12 +107,38 @@ test('the artist makes, fills and publishes a release in the studio, and a liste
   await expect(preview.getByRole('button', { name: 'Save preview start' })).toBeDisabled();
   await expect(preview.getByRole('button', { name: 'Play preview' })).toBeEnabled();
 
-  // 4. The cover: a square PNG of 1400 × 1400 made in the page.
+  // 4. The cover: a wide PNG (2000 × 1400, a red band down its left 300 pixels) made in the page,
+  // cropped in the dialog: dragged, then moved with the keys to keep part of the band.
   const artwork = page.getByRole('region', { name: 'Artwork' });
-  const cover = await squarePng(page, 'cover.png');
+  const cover = await widePng(page, 'cover.png');
   await chooseFiles(page, artwork.getByRole('button', { name: 'Upload artwork' }), [cover]);
-  await expect(artwork.getByRole('img', { name: 'The release’s artwork' })).toBeVisible(PROCESSING);
+  const crop = page.getByRole('dialog', { name: 'Crop your artwork' });
+  const frame = crop.getByRole('slider', { name: 'Crop frame' });
+  await expect(frame).toHaveAttribute('aria-valuetext', 'Crop 1400 × 1400 at 300, 0');
+  // 1400 is the shorter side: no closer zoom.
+  await expect(crop.getByRole('slider', { name: 'Zoom' })).toBeDisabled();
+  await expectNoSeriousViolations(page);
+  const box = await frame.boundingBox();
+  if (box === null) throw new Error('The crop frame is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + box.width / 4, box.y + box.height / 2, {
+    steps: 4,
+  });
+  await page.mouse.up();
+  await expect(frame).not.toHaveAttribute('aria-valuetext', 'Crop 1400 × 1400 at 300, 0');
+  await expect(frame).toBeFocused();
+  await frame.press('Home');
+  await frame.press('Shift+ArrowRight');
+  await expect(frame).toHaveAttribute('aria-valuetext', 'Crop 1400 × 1400 at 140, 0');
+  await crop.getByRole('button', { name: 'Use this crop' }).click();
+  await expect(crop).toBeHidden();
+  const stored = artwork.getByRole('img', { name: 'The release’s artwork' });
+  await expect(stored).toBeVisible(PROCESSING);
   await expect(artwork.getByRole('button', { name: 'Replace artwork' })).toBeVisible();
+  // The square kept is the one chosen: its left edge is the red band (a centred crop is all blue).
+  const [red = 0, , blue = 0] = await pixelOf(stored, 4, 4);
+  expect(red).toBeGreaterThan(blue);
 
   // The editor with a ready track, its preview and the cover: axe before it goes public.
   const publishing = page.getByRole('region', { name: 'Publishing' });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** What `setFiles` / `setInputFiles` take for a file made in the test. */
 export interface FilePayload {
@@ -80,4 +80,58 @@ export async function squarePng(page: Page, name: string, size = 1400): Promise<
     return btoa(binary);
   }, size);
   return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}
+
+/**
+ * A wide PNG cover, 2000 × 1400 by default, drawn in the page: a red band down its left
+ * `bandWidth` pixels over the blue of the rest, so a crop that keeps the band (moved left) is
+ * told from the server's own centred crop by the stored cover's top-left pixel.
+ */
+export async function widePng(
+  page: Page,
+  name: string,
+  { width = 2000, height = 1400, bandWidth = 300 } = {},
+): Promise<FilePayload> {
+  const base64 = await page.evaluate(
+    async ({ w, h, band }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (context === null) throw new Error('No 2D canvas');
+      context.fillStyle = '#1d3557';
+      context.fillRect(0, 0, w, h);
+      context.fillStyle = '#e63946';
+      context.fillRect(0, 0, band, h);
+      const blob = await new Promise<Blob | null>((resolve) => {
+        canvas.toBlob(resolve, 'image/png');
+      });
+      if (blob === null) throw new Error('The canvas made no PNG');
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    },
+    { w: width, h: height, band: bandWidth },
+  );
+  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}
+
+/** The colour of one pixel of an image on the page (same origin), as [red, green, blue]. */
+export async function pixelOf(image: Locator, x: number, y: number): Promise<number[]> {
+  return image.evaluate(
+    async (element, at) => {
+      if (!(element instanceof HTMLImageElement)) throw new Error('Not an image');
+      await element.decode();
+      const bitmap = await createImageBitmap(element);
+      const canvas = document.createElement('canvas');
+      canvas.width = bitmap.width;
+      canvas.height = bitmap.height;
+      const context = canvas.getContext('2d');
+      if (context === null) throw new Error('No 2D canvas');
+      context.drawImage(bitmap, 0, 0);
+      return [...context.getImageData(at.x, at.y, 1, 1).data.slice(0, 3)];
+    },
+    { x, y },
+  );
 }

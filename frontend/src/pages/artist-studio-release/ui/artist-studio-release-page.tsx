@@ -24,10 +24,16 @@ import { Page } from '@/shared/ui/page';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { Panel } from '@/shared/ui/panel';
 import {
+  $artworkCrop,
+  $artworkCropError,
   $artworkError,
   $artworkProgress,
+  $isCroppingArtwork,
+  $isOpeningArtwork,
   $isUploadingArtwork,
   artworkChosen,
+  artworkCropCancelled,
+  artworkCropConfirmed,
 } from '../model/artwork';
 import {
   $createdReleaseId,
@@ -297,6 +303,12 @@ function ArtworkSection() {
     progress: $artworkProgress,
     error: $artworkError,
     chosen: artworkChosen,
+    crop: $artworkCrop,
+    isOpening: $isOpeningArtwork,
+    isCropping: $isCroppingArtwork,
+    cropError: $artworkCropError,
+    cropConfirmed: artworkCropConfirmed,
+    cropCancelled: artworkCropCancelled,
   });
   return (
     <ArtworkField
@@ -308,6 +320,12 @@ function ArtworkSection() {
         model.release === null ? 'Create the release first, then add its artwork.' : null
       }
       onFile={model.chosen}
+      crop={model.crop}
+      isOpening={model.isOpening}
+      isCropping={model.isCropping}
+      cropError={model.cropError}
+      onCropConfirmed={model.cropConfirmed}
+      onCropCancelled={model.cropCancelled}
     />
   );
 }

@@ -1,3 +1,4 @@
 export { FakeXhr, installFakeXhr, lastXhr } from './fake-xhr';
 export { installFakeFetch, type FakeFetch } from './fake-fetch';
 export { FakeMediaSession, installFakeMediaSession } from './fake-media-session';
+export { sampleImage } from './sample-image';
