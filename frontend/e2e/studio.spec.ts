@@ -148,6 +148,28 @@ test('the artist makes, fills and publishes a release in the studio, and a liste
   await waitForSettledPage(page);
   await expectNoSeriousViolations(page);
 
+  // "See as a listener": the album page's own view of the draft, with the banner saying so.
+  await publishing.getByRole('link', { name: 'See as a listener' }).click();
+  await expect(page).toHaveURL(/\/artist\/studio\/releases\/[0-9a-f-]{36}\/listen$/);
+  const banner = page.getByRole('region', {
+    name: `Preview — this is how listeners will see “${title}”`,
+  });
+  await expect(banner.getByText(/^Draft: only you can see it\./)).toBeVisible();
+  await expect(banner.getByText(/^Access: Free — Marked Free/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('FREE', { exact: true })).toBeVisible();
+  const listenerTracks = page.getByRole('list', { name: `Tracks on ${title}` });
+  await expect(listenerTracks.getByRole('listitem')).toHaveCount(1);
+  const trackTitle = master.name.replace(/\.wav$/, '');
+  await expect(listenerTracks.getByRole('button', { name: `Play ${trackTitle}` })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await waitForSettledPage(page);
+  await expectNoSeriousViolations(page);
+  await banner.getByRole('link', { name: 'Back to the editor' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
   // 5. Publish now, after reading what goes public.
   await publishing.getByRole('button', { name: 'Publish…' }).click();
   const publish = page.getByRole('dialog', { name: `Publish “${title}”?` });

@@ -192,6 +192,43 @@ describe("Fastify's own errors", () => {
     }
   });
 
+  it('a refused HEAD gets no body when its bytes follow a drained body in the same packet', async () => {
+    // A route refuses a request before reading its body (@JsonOnly's 415); the server drains the
+    // rest, and a keep-alive client sends its next request right behind it: the tail of the body
+    // and the refused HEAD arrive together, so the packet does not start with the HEAD's line.
+    const { hostname, port } = new URL(t.baseUrl);
+    const socket = connect({ host: hostname, port: Number(port) });
+    let received = '';
+    socket.setEncoding('latin1');
+    const firstReply = new Promise<void>((resolve) => {
+      socket.on('data', (chunk: string) => {
+        received += chunk;
+        // The 415's envelope has arrived: the server answered before reading the body.
+        if (/\r\n\r\n\{[^}]*\}/.test(received)) resolve();
+      });
+    });
+    const closed = new Promise<void>((resolve) => {
+      socket.on('close', () => {
+        resolve();
+      });
+    });
+    const body = 'a'.repeat(4000);
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\n' +
+        `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 1000)}`,
+    );
+    await firstReply;
+    expect(received).toMatch(/^HTTP\/1\.1 415 /);
+    const refused = received.length;
+    socket.write(
+      `${body.slice(1000)}HEAD /api/health HTTP/1.1\r\nHost: x\r\nX-Padding: ${'p'.repeat(20_000)}\r\n\r\n`,
+    );
+    await closed;
+    const head = received.slice(refused);
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head.endsWith('\r\n\r\n')).toBe(true);
+  });
+
   it('a keep-alive client gets its 431 and its next request works on a new socket', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const get = (headers: Record<string, string>) =>

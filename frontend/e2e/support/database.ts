@@ -59,6 +59,35 @@ export async function waitlistEntriesOf(email: string): Promise<StoredWaitlistEn
   }
 }
 
+export interface StoredArtistProfile {
+  name: string;
+  country: string | null;
+  genres: string[];
+}
+
+/** The catalogue profile this account manages (its name, country and genres), or undefined. */
+export async function artistProfileOf(email: string): Promise<StoredArtistProfile | undefined> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<StoredArtistProfile>(
+      `SELECT ar.name, ar.country,
+              coalesce(array_agg(g.name) FILTER (WHERE g.id IS NOT NULL),
+                       '{}') AS genres
+         FROM users u
+         JOIN artists ar ON ar.id = u.artist_id
+         LEFT JOIN artist_genres ag ON ag.artist_id = ar.id
+         LEFT JOIN genres g ON g.id = ag.genre_id
+        WHERE u.email = $1
+        GROUP BY ar.id`,
+      [email.toLowerCase()],
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
 /** Gives the account this role straight in the database (as `npm run user:role` would). */
 export async function setRoleOf(
   email: string,
@@ -68,6 +97,29 @@ export async function setRoleOf(
   await client.connect();
   try {
     await client.query('UPDATE users SET role = $2 WHERE email = $1', [email.toLowerCase(), role]);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Makes the account an artist managing a new profile of this name, straight in the database (as
+ * an admin's role change and artist link would): the profile is the test's own to edit.
+ */
+export async function makeArtistOf(email: string, artistName: string): Promise<string> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      'INSERT INTO artists (name) VALUES ($1) RETURNING id',
+      [artistName],
+    );
+    const artistId = rows[0]?.id ?? '';
+    await client.query("UPDATE users SET role = 'artist', artist_id = $2 WHERE email = $1", [
+      email.toLowerCase(),
+      artistId,
+    ]);
+    return artistId;
   } finally {
     await client.end();
   }

@@ -30,27 +30,34 @@ export async function demoArtistApi(request: APIRequestContext): Promise<ArtistA
 
 const base64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
 
-/**
- * A single of the artist's own, published through the studio's API exactly as the README shows:
- * the release, a track slot, its master over tus, processing, a cover, then publish. Each test
- * makes its own under its own title, so runs side by side never touch each other's release.
- */
-export async function publishSingleViaApi(
+/** A new single of the artist's own with a genre and free access: no tracks, no cover yet. */
+export async function draftSingleViaApi(
   request: APIRequestContext,
   artist: ArtistApi,
-  release: { title: string; cover: FilePayload },
-): Promise<PublishedRelease> {
-  const { headers } = artist;
+  title: string,
+): Promise<{ id: string }> {
   const genres = (await (await request.get('/api/public/genres')).json()) as { name: string }[];
   const genre = genres[0]?.name;
   expect(genre).toBeDefined();
-
   const created = await request.post('/api/studio/releases', {
-    headers,
-    data: { title: release.title, release_type: 'single', access_type: 'free', genres: [genre] },
+    headers: artist.headers,
+    data: { title, release_type: 'single', access_type: 'free', genres: [genre] },
   });
   expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  return { id: ((await created.json()) as { id: string }).id };
+}
+
+/**
+ * A single with everything publishing needs, made through the studio's API exactly as the README
+ * shows: the release, a track slot, its master over tus, processing, a cover. Not published.
+ */
+export async function readySingleViaApi(
+  request: APIRequestContext,
+  artist: ArtistApi,
+  release: { title: string; cover: FilePayload },
+): Promise<{ id: string }> {
+  const { headers } = artist;
+  const { id } = await draftSingleViaApi(request, artist, release.title);
 
   const master = sineWav(`${release.title}.wav`, 8);
   const slot = await request.post(`/api/studio/releases/${id}/tracks`, {
@@ -98,6 +105,19 @@ export async function publishSingleViaApi(
     multipart: { file: release.cover },
   });
   expect(artwork.ok()).toBe(true);
+  return { id };
+}
+
+/**
+ * A single of the artist's own, ready and then published, as the README shows. Each test makes
+ * its own under its own title, so runs side by side never touch each other's release.
+ */
+export async function publishSingleViaApi(
+  request: APIRequestContext,
+  artist: ArtistApi,
+  release: { title: string; cover: FilePayload },
+): Promise<PublishedRelease> {
+  const { id } = await readySingleViaApi(request, artist, release);
   return { ...(await publish(request, artist, id)), title: release.title };
 }
 

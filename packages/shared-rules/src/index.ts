@@ -9,6 +9,16 @@ export {
   type PurchasableAccessType,
 } from './access-types.js';
 export { foldToAscii } from './ascii-fold.js';
+export { artistBioPlaceholder, isArtistBioPlaceholder } from './artist-bio.js';
+export {
+  ARTIST_BIO_MAX_LENGTH,
+  ARTIST_GENRES_MAX,
+  ARTIST_LINK_MAX_LENGTH,
+  ARTIST_LINK_PATTERN,
+  ARTIST_LINKS_MAX,
+  ARTIST_NAME_MAX_LENGTH,
+  isArtistLink,
+} from './artist-profile-rules.js';
 export {
   albumPageMetadata,
   type AlbumPageFacts,

@@ -42,14 +42,23 @@ export class ArtistProfilesRepository {
     return row ?? null;
   }
 
-  /** Which of these slugs (lower case) reach a profile now, stored or derived from its name. */
-  async takenSlugs(tx: EntityManager, slugs: readonly string[]): Promise<Set<string>> {
+  /**
+   * Which of these slugs (lower case) reach a profile now, stored or derived from its name; with
+   * `exceptArtistId`, a profile other than that one (a profile renamed in the studio).
+   */
+  async takenSlugs(
+    tx: EntityManager,
+    slugs: readonly string[],
+    exceptArtistId: string | null = null,
+  ): Promise<Set<string>> {
     if (slugs.length === 0) return new Set();
     const rows = await tx.execute<{ slug: string }[]>(
-      `select lower(slug) as slug from artists where lower(slug) = any(array[?]::text[])
+      `select lower(slug) as slug from artists
+        where lower(slug) = any(array[?]::text[]) and id is distinct from ?::uuid
        union
-       select encore_name_slug(name) from artists where encore_name_slug(name) = any(array[?]::text[])`,
-      [slugs, slugs],
+       select encore_name_slug(name) from artists
+        where encore_name_slug(name) = any(array[?]::text[]) and id is distinct from ?::uuid`,
+      [slugs, exceptArtistId, slugs, exceptArtistId],
     );
     return new Set(rows.map((row) => row.slug));
   }

@@ -1,5 +1,8 @@
 export { AUTH_DATABASE } from './auth.database.js';
 export { AuthJobsModule, AuthModule } from './auth.module.js';
+// How an artist profile's slug follows its name (registration; the studio's profile editor too).
+export { ArtistProfilesRepository } from './artist-profiles.repository.js';
+export { artistSlugBase, freeArtistSlug, slugCandidates } from './domain/invite-grant.js';
 export { InviteCode } from './domain/invite-code.js';
 export { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from './password-hasher.js';
 export {

@@ -1,5 +1,6 @@
 import type { AccessType } from './domain/access-type.js';
 import type { SocialLinks } from './domain/artist.js';
+import type { AacGapless } from './domain/playback.js';
 
 /**
  * The catalogue's read model: select lists shared by the catalogue calls and search, so every
@@ -33,13 +34,20 @@ export interface TrackRow {
   artist_id: string;
   artist_slug: string | null;
   artist_name: string;
+  /** The player's facts (docs/adr/0048): columns of the same rows, so no read costs a query more. */
+  aac_path: string | null;
+  aac_gapless: AacGapless | null;
+  track_gain_db: number | null;
+  album_gain_db: number | null;
+  peaks_path: string | null;
 }
 
 /** TrackRow columns; FROM is TRACK_FROM (aliases t, al, ar). */
 export const TRACK_COLUMNS = `t.id, t.title, t.duration_s::float8 AS duration, t.track_number, t.file_path,
   t.preview_path, t.explicit, t.lyrics_plain AS lyrics, al.id AS album_id, al.slug AS album_slug,
   al.title AS album_title, al.artwork_url, al.access_type, ar.id AS artist_id,
-  ${artistSlugSql('ar')} AS artist_slug, ar.name AS artist_name`;
+  ${artistSlugSql('ar')} AS artist_slug, ar.name AS artist_name, t.aac_path, t.aac_gapless,
+  t.track_gain_db::float8 AS track_gain_db, al.album_gain_db::float8 AS album_gain_db, t.peaks_path`;
 export const TRACK_FROM = `tracks t JOIN albums al ON al.id = t.album_id AND al.listed AND t.listed
   JOIN artists ar ON ar.id = t.artist_id`;
 /** Hidden or not: the tracks of an album only its buyers may see (aliases t, al, ar). */
@@ -104,10 +112,12 @@ export interface ArtistRow extends ArtistSummaryRow {
 
 /**
  * ArtistRow columns of `artists ar`: the page's genres, moods and listed releases (with their
- * listed tracks counted) in the same row. An artist profile itself is always public.
+ * listed tracks counted) in the same row, and the links in the artist's order (a `json` object
+ * keeps it; migration artist_link_order). An artist profile itself is always public.
  */
 export const ARTIST_COLUMNS = `${ARTIST_SUMMARY_COLUMNS}, ar.bio, ar.banner_url, ar.artist_logo,
-  ar.social_links, ${namesOf('artist_moods', 'moods', 'mood_id', 'ar')} AS moods,
+  encore_artist_links(ar.social_links, ar.link_order) AS social_links,
+  ${namesOf('artist_moods', 'moods', 'mood_id', 'ar')} AS moods,
   coalesce((SELECT json_agg(json_build_object('id', al.id, 'slug', al.slug, 'title', al.title,
       'artwork_url', al.artwork_url, 'release_date', al.release_date, 'access_type', al.access_type,
       'track_count', (SELECT count(*) FROM tracks t WHERE t.album_id = al.id AND t.listed))

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import type { AccessType } from './domain/access-type.js';
+import type { TrackPlayback } from './domain/playback.js';
 
 /** An album's fields as the studio edits them (a release is a catalogue album). */
 export interface AlbumFields {
@@ -23,6 +24,21 @@ export interface TrackFields {
   lyricsSynced?: string | null;
 }
 
+/** An artist profile's fields as the studio edits them. */
+export interface ArtistFields {
+  name?: string;
+  /** Null: reached by its name's slug. */
+  slug?: string | null;
+  bio?: string | null;
+  imageUrl?: string | null;
+}
+
+/** An artist's links: the spec's map of a site name to an address, and its keys in order. */
+export interface ArtistLinks {
+  map: Record<string, string>;
+  order: readonly string[];
+}
+
 /** The audio a processed master gives the catalogue's readers (storage paths, never URLs). */
 export interface TrackAudio {
   filePath: string;
@@ -37,6 +53,12 @@ const ALBUM_COLUMNS: Record<keyof AlbumFields, string> = {
   releaseDate: 'release_date',
   accessType: 'access_type',
   slug: 'slug',
+};
+const ARTIST_COLUMNS: Record<keyof ArtistFields, string> = {
+  name: 'name',
+  slug: 'slug',
+  bio: 'bio',
+  imageUrl: 'image_url',
 };
 const TRACK_COLUMNS: Record<keyof TrackFields, string> = {
   title: 'title',
@@ -77,6 +99,43 @@ export class CatalogueWriter {
     );
     if (!row) throw new Error('artist insert returned no row');
     return row.id;
+  }
+
+  /** The studio's profile editor (issue 25); search documents follow by the artists' triggers. */
+  async updateArtist(tx: EntityManager, artistId: string, fields: ArtistFields): Promise<void> {
+    const { sql, values } = assignments(fields, ARTIST_COLUMNS);
+    if (sql === '') return;
+    await tx.execute(`update artists set ${sql}, updated_at = now() where id = ?`, [
+      ...values,
+      artistId,
+    ]);
+  }
+
+  /** Replaces the artist's links, in this order (encore_artist_links reads them back so). */
+  async setArtistLinks(tx: EntityManager, artistId: string, links: ArtistLinks): Promise<void> {
+    await tx.execute(
+      `update artists set social_links = ?::jsonb,
+         link_order = array(select jsonb_array_elements_text(?::jsonb)), updated_at = now()
+       where id = ?`,
+      [JSON.stringify(links.map), JSON.stringify(links.order), artistId],
+    );
+  }
+
+  /** Replaces the artist's genres by these names, which the catalogue lists (others are skipped). */
+  async setArtistGenres(
+    tx: EntityManager,
+    artistId: string,
+    names: readonly string[],
+  ): Promise<void> {
+    await tx.execute('delete from artist_genres where artist_id = ?', [artistId]);
+    if (names.length === 0) return;
+    // An array parameter is written out as a list ('a', 'b'): `array[?]` makes it an SQL array.
+    await tx.execute(
+      `insert into artist_genres (artist_id, genre_id) select ?, id from genres
+       where name = any(array[?]::text[])
+       on conflict do nothing`,
+      [artistId, names],
+    );
   }
 
   async createAlbum(
@@ -154,6 +213,33 @@ export class CatalogueWriter {
       'update tracks set file_path = ?, preview_path = ?, duration_s = ? where id = ?',
       [audio.filePath, audio.previewPath, audio.durationS, trackId],
     );
+  }
+
+  /**
+   * The player's facts of the renditions `setTrackAudio` points at (docs/adr/0048): always in the
+   * same transaction, so the AAC path never names a set that was swept; null clears them.
+   */
+  async setTrackPlayback(
+    tx: EntityManager,
+    trackId: string,
+    playback: TrackPlayback | null,
+  ): Promise<void> {
+    await tx.execute(
+      `update tracks set aac_path = ?, aac_gapless = ?, track_gain_db = ?, peaks_path = ?
+       where id = ?`,
+      [
+        playback?.aacPath ?? null,
+        playback === null ? null : JSON.stringify(playback.aacGapless),
+        playback?.trackGainDb ?? null,
+        playback?.peaksPath ?? null,
+        trackId,
+      ],
+    );
+  }
+
+  /** The album's one gain (publishing/domain/loudness.ts albumGain), null when unmeasured. */
+  async setAlbumGain(tx: EntityManager, albumId: string, gainDb: number | null): Promise<void> {
+    await tx.execute('update albums set album_gain_db = ? where id = ?', [gainDb, albumId]);
   }
 
   async deleteTrack(tx: EntityManager, trackId: string): Promise<void> {

@@ -12,11 +12,19 @@ export { searchText } from './domain/search-text.js';
 export { CatalogueService, MAX_TRACK_LIST } from './catalogue.service.js';
 export {
   type AlbumFields,
+  type ArtistFields,
+  type ArtistLinks,
   CatalogueWriter,
   type TrackAudio,
   type TrackFields,
 } from './catalogue-writer.js';
 export type { AlbumRow, ArtistSummaryRow, TrackRow } from './catalogue-rows.js';
+export {
+  type AacGapless,
+  isPeaksPath,
+  PEAKS_ROUTE,
+  type TrackPlayback,
+} from './domain/playback.js';
 export { AlbumDto, AlbumsReplyDto, toAlbumDto } from './dto/album.dto.js';
 export { ArtistsReplyDto, ArtistSummaryDto, toArtistSummaryDto } from './dto/artist.dto.js';
 export { TrackDto, TracksReplyDto, toTrackDtos } from './dto/track.dto.js';

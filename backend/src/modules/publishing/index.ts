@@ -16,3 +16,15 @@ export type { ModeratedRelease } from './releases/releases.repository.js';
 export { CatalogueImport, type ImportListener } from './import/catalogue-import.js';
 export { CatalogueImportModule } from './import/import.module.js';
 export { exitCodeOf, planLines, progressLine, summaryLines } from './import/import-report.js';
+// The pipeline's measures (docs/adr/0042, 0048), for the demo catalogue's seed through the tools'
+// entry: it renders its own audio but must give the player the same facts the pipeline does.
+export { AAC_PRIMING_SAMPLES, aacGapless } from './domain/master-plan.js';
+export {
+  albumGain,
+  type AlbumTrackLoudness,
+  type LoudnessMeasure,
+  parseEbur128Summary,
+  trackLoudness,
+} from './domain/loudness.js';
+export { PeakMeter, type PeaksDocument, peaksDocument } from './domain/waveform-peaks.js';
+export type { GaplessAac, Loudness } from './domain/track-master.js';

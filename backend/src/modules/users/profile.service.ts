@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 
-import { detectAvatarType, toAvatarWebp } from './avatar-image.js';
+import { toPhotoWebp } from '../../platform/images/index.js';
+
 import { AvatarStore } from './avatar-store.js';
 import { type ProfileDto, toProfileDto, type UpdateProfileDto } from './dto/profile.dto.js';
 import { UsersErrors } from './users.errors.js';
@@ -31,9 +32,9 @@ export class ProfileService {
 
   /** Validates by content, re-encodes, stores under a fresh name, then drops the old file. */
   async uploadAvatar(userId: string, bytes: Buffer): Promise<string> {
-    if (!detectAvatarType(bytes)) throw UsersErrors.AVATAR_TYPE();
-    const webp = await toAvatarWebp(bytes).catch(() => {
-      throw UsersErrors.AVATAR_UNREADABLE();
+    const webp = await toPhotoWebp(bytes, {
+      notAnImage: UsersErrors.AVATAR_TYPE,
+      unreadable: UsersErrors.AVATAR_UNREADABLE,
     });
     const url = await this.avatars.save(webp);
     await this.replaceAvatar(userId, url);

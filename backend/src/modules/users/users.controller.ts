@@ -10,9 +10,17 @@ import {
 import type { FastifyRequest } from 'fastify';
 
 import { type AccessClaims, CurrentUser, JwtAuthGuard } from '../../platform/auth/index.js';
-import { readAvatarUpload } from './avatar-upload.js';
+import { type ImageUploadRules, readImageUpload } from '../../platform/images/index.js';
 import { AvatarReplyDto, ProfileDto, UpdateProfileDto } from './dto/profile.dto.js';
 import { ProfileService } from './profile.service.js';
+import { AVATAR_MAX_BYTES, UsersErrors } from './users.errors.js';
+
+/** An avatar arrives as multipart `file` (re-encoded to a WebP by ProfileService). */
+const AVATAR_UPLOAD: ImageUploadRules = {
+  maxBytes: AVATAR_MAX_BYTES,
+  missing: UsersErrors.AVATAR_MISSING,
+  tooLarge: UsersErrors.AVATAR_TOO_LARGE,
+};
 
 @ApiTags('user')
 @ApiBearerAuth()
@@ -53,7 +61,7 @@ export class UsersController {
     @CurrentUser() caller: AccessClaims,
     @Req() request: FastifyRequest,
   ): Promise<AvatarReplyDto> {
-    const bytes = await readAvatarUpload(request);
+    const bytes = await readImageUpload(request, AVATAR_UPLOAD);
     return { url: await this.profiles.uploadAvatar(caller.userId, bytes) };
   }
 }

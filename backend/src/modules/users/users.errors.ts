@@ -1,6 +1,7 @@
 import { defineErrors } from '../../platform/http/index.js';
+import { PHOTO_MAX_BYTES } from '../../platform/images/index.js';
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_BYTES = PHOTO_MAX_BYTES;
 
 export const UsersErrors = defineErrors('USERS', {
   USER_NOT_FOUND: { kind: 'unauthenticated', message: 'Your account no longer exists.' },

@@ -21,6 +21,24 @@ function fromClientError(code: string | undefined): AppError {
 }
 
 /**
+ * Whether the request Node's parser refused is a HEAD, from the bytes it was parsing when it
+ * refused (`rawPacket`, one read from the socket). They need not start with the request: under
+ * keep-alive, a request answered before its body was read (a 415 from @JsonOnly) has the rest of
+ * its body drained, and the client's next request can arrive in the same read, right behind that
+ * tail ("…aaaaHEAD /x HTTP/1.1"). So the request line is found by its version, and the method is
+ * the word before its target (no method but HEAD ends in "HEAD"). Linear in the packet: an
+ * error reply must not cost more than the request. When the request line came in an earlier
+ * read, it cannot be seen and the reply keeps its body.
+ */
+export function refusesHead(rawPacket: unknown): boolean {
+  if (!Buffer.isBuffer(rawPacket)) return false;
+  const version = rawPacket.indexOf(' HTTP/1.');
+  if (version <= 0) return false;
+  const target = rawPacket.lastIndexOf(' ', version - 1);
+  return target >= 4 && rawPacket.toString('latin1', target - 4, target) === 'HEAD';
+}
+
+/**
  * Answers a request Node's HTTP parser refused (headers too large, bytes that are not HTTP) with
  * the envelope, then closes the socket cleanly: `Connection: close` tells a keep-alive client
  * not to reuse it (Fastify's default drops it silently, so the client's next request fails).
@@ -34,9 +52,7 @@ export function answerClientError(
   const body = JSON.stringify(envelope);
   // A reply to HEAD has no body (its Content-Length is what a GET would send): bytes after the
   // headers would be read as a second, broken reply.
-  const { rawPacket } = error;
-  const isHead =
-    Buffer.isBuffer(rawPacket) && rawPacket.subarray(0, 5).toString('latin1') === 'HEAD ';
+  const isHead = refusesHead(error.rawPacket);
   if (socket.writable) {
     socket.end(
       `HTTP/1.1 ${envelope.statusCode} ${STATUS_CODES[envelope.statusCode] ?? 'Error'}\r\n` +

@@ -78,6 +78,21 @@ describe('routes', () => {
     ).toBeInTheDocument();
   });
 
+  test('/artist/studio/releases/{id}/listen is the release’s listener preview', async () => {
+    renderApp(
+      '/artist/studio/releases/0b6e2c1a-4f5d-4e8a-9c7b-1a2b3c4d5e6f/listen',
+      'authenticated',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'See as a listener' }),
+    ).toBeInTheDocument();
+  });
+
+  test('/artist/studio/profile is the profile editor', async () => {
+    renderApp('/artist/studio/profile', 'authenticated');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+  });
+
   test('every navigation scrolls smoothly back to the top', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo');
     const user = userEvent.setup();

@@ -193,6 +193,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: ROUTES.artistStudioReleasePreview,
+                ...page(
+                  async () =>
+                    (await import('@/pages/artist-studio-release')).ArtistStudioReleasePreviewPage,
+                ),
+              },
+              {
+                path: ROUTES.artistStudioProfile,
+                ...page(
+                  async () =>
+                    (await import('@/pages/artist-studio-profile')).ArtistStudioProfilePage,
+                ),
+              },
+              {
                 path: ROUTES.checkoutAlbum,
                 ...page(async () => (await import('@/pages/payment/checkout')).CheckoutPage),
               },

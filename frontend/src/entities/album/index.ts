@@ -11,6 +11,8 @@ export type {
   AlbumCardFields,
   AlbumDetail,
   AlbumSummary,
+  DownloadFormat,
+  DownloadOffer,
 } from './model/album';
 export { AlbumAccessChip } from './ui/album-access-chip';
 export type { AlbumAccessChipProps } from './ui/album-access-chip';

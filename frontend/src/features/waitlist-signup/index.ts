@@ -2,7 +2,6 @@
 // human-verification widget, and the pieces both forms show. The pages own their fields.
 // The human verification is reusable by any form that needs a proof (the login, registration):
 // `createHumanVerification<Answers>()` (token, phase, "submit when verified") + `HumanVerification`.
-export { fetchGenreNames } from './api/genre-names';
 export { countryOptions } from './lib/country-options';
 export { optionalText, optionOf, optionsOf, type WithBlanks, withoutBlanks } from './lib/form-text';
 export {

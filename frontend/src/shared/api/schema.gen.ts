@@ -783,6 +783,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/player-queue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The saved queue, without the tracks the caller may no longer see (empty if none) */
+    get: operations['PlayerQueueController_read'];
+    /** Saves the queue, the current track and position, and the modes (last change wins) */
+    put: operations['PlayerQueueController_save'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/media/audio': {
     parameters: {
       query?: never;
@@ -1142,6 +1160,45 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/studio/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The artist's profile: what the artist page shows listeners */
+    get: operations['StudioProfileController_view'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Edits the profile: name, bio, links, genres (public as it is saved)
+     * @description A new name moves the artist page to the name's address; refused (409 PROFILE.NAME_TAKEN) when another artist is reached by it.
+     */
+    patch: operations['StudioProfileController_update'];
+    trace?: never;
+  };
+  '/api/studio/profile/photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Uploads the photo: JPEG, PNG or WebP up to 5 MB, stored as a 512 × 512 WebP */
+    post: operations['StudioProfileController_uploadPhoto'];
+    /** Removes the photo (the artist page shows the placeholder) */
+    delete: operations['StudioProfileController_removePhoto'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2810,6 +2867,27 @@ export interface components {
       track_number?: number;
       year?: number;
     };
+    GaplessDto: {
+      /**
+       * @description Storage path of the fragmented-MP4 AAC rendition; ask /api/media/audio?filePath= for it, as for file_path
+       * @example audio/0b9d…/m3x1a2b3c/stream.m4a
+       */
+      file_path: string;
+      /**
+       * @description Samples after the last real one
+       * @example 576
+       */
+      padding_samples: number;
+      /**
+       * @description Encoder delay before the first real sample (1024 for AAC)
+       * @example 1024
+       */
+      priming_samples: number;
+      /** @example 44100 */
+      sample_rate: number;
+      /** @description Real samples (per channel) in the file */
+      samples: number;
+    };
     GenreDto: {
       /** @example indie folk */
       name: string;
@@ -2889,11 +2967,10 @@ export interface components {
       track_title: string;
     };
     LoudnessDto: {
-      integrated_lufs: number;
-      range_lu: number;
-      /** @description The gain that brings it to −14 LUFS */
+      /** @description One gain for the whole album, from its tracks' loudness as one programme and its loudest true peak: quiet interludes stay quiet. Null when the album has none */
+      album_gain_db: number | null;
+      /** @description To −14 LUFS, limited so the true peak stays at or under −1 dBTP */
       track_gain_db: number;
-      true_peak_dbtp: number | null;
     };
     LyricsDto: {
       albumName: string;
@@ -3011,6 +3088,23 @@ export interface components {
        * @description The id the event is stored under
        */
       id: string;
+    };
+    PlayerQueueDto: {
+      current_index: number;
+      /** @description Seconds into the current track (0 when it changed on read) */
+      position_s: number;
+      /** @enum {string} */
+      repeat: 'off' | 'all' | 'one';
+      shuffle: boolean;
+      /** @description In play order */
+      track_ids: string[];
+      /** @description The tracks of track_ids, each once, in order of first appearance (what the player needs to show and play them) */
+      tracks: components['schemas']['TrackDto'][];
+      /**
+       * Format: date-time
+       * @description When this state was made; null when nothing was ever saved
+       */
+      updated_at: string | null;
     };
     PriceDto: {
       /** @enum {string} */
@@ -3234,6 +3328,26 @@ export interface components {
       /** @description Revenue in minor units (pence) */
       gross: number;
     };
+    SavePlayerQueueDto: {
+      /** @description The current track: its place in track_ids (0 for an empty queue) */
+      current_index: number;
+      /** @description Seconds into the current track */
+      position_s: number;
+      /**
+       * @description Default: 'off'
+       * @enum {string}
+       */
+      repeat?: 'off' | 'all' | 'one';
+      /** @description Default: false */
+      shuffle?: boolean;
+      /** @description Track ids in play order (shuffled order when shuffle is on); repeats allowed */
+      track_ids: string[];
+      /**
+       * @description When the listener made this state (default: when it arrives). A save older than the stored one is ignored: the last change wins
+       * @example 2026-11-30T09:41:07.250Z
+       */
+      updated_at?: string;
+    };
     ScreeningActionDto: {
       allowed: boolean;
       reason: string | null;
@@ -3301,6 +3415,26 @@ export interface components {
        * @example https://play.google.com/store/apps/details?id=app.encore
        */
       playStoreUrl: string | null;
+    };
+    StudioProfileDto: {
+      /** Format: uuid */
+      artist_id: string;
+      artist_logo: string | null;
+      banner_url: string | null;
+      bio: string | null;
+      /** @description ISO 3166-1 alpha-2 of where the artist is based (from their waitlist entry) */
+      country: string | null;
+      /** @description Genre names, as GET /api/public/genres lists them */
+      genres: string[];
+      /** @description Links listed on the artist page, in this order (https addresses) */
+      links: string[];
+      /** @description Mood names */
+      moods: string[];
+      name: string;
+      /** @example /media/images/artist-photos/3c1e….webp */
+      photo_url: string | null;
+      /** @description The artist page's address part (/artist/{slug}): stored, or derived from the name; null when the name gives none (the page is reached by id) */
+      slug: string | null;
     };
     StudioReleaseDto: {
       /**
@@ -3476,10 +3610,19 @@ export interface components {
        * @example audio/windfall-01.mp3
        */
       file_path: string;
+      /** @description The AAC rendition for gapless playback; null for a track without one */
+      gapless: components['schemas']['GaplessDto'] | null;
       /** Format: uuid */
       id: string;
+      /** @description Loudness-matching gains; null for a track never measured */
+      loudness: components['schemas']['LoudnessDto'] | null;
       /** @description Plain-text lyrics */
       lyrics: string | null;
+      /**
+       * @description Where to GET the waveform peaks (JSON: {version, durationS, count, peaks: [0…1]}); public, cached for a year; null without peaks
+       * @example /api/media/peaks/audio/0b9d…/m3x1a2b3c/peaks.json
+       */
+      peaks_url: string | null;
       /** @description Storage path of the 30 s preview (ask /api/media/preview?filePath=), or null */
       preview_url: string | null;
       title: string;
@@ -3551,6 +3694,16 @@ export interface components {
       /** @enum {string} */
       release_type?: 'album' | 'ep' | 'single';
       title?: string;
+    };
+    UpdateStudioProfileDto: {
+      /** @description Shown under About on the artist page; empty or null: none */
+      bio?: string | null;
+      /** @description Names from GET /api/public/genres (any case) */
+      genres?: string[];
+      /** @description Every link, in the order the artist page lists them (its icon is chosen by the site) */
+      links?: string[];
+      /** @description The artist's name; the page's address follows it (refused when another artist is reached by it) */
+      name?: string;
     };
     UpdateTrackDto: {
       credits?: string | null;
@@ -4996,6 +5149,46 @@ export interface operations {
       };
     };
   };
+  PlayerQueueController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerQueueDto'];
+        };
+      };
+    };
+  };
+  PlayerQueueController_save: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavePlayerQueueDto'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   MediaController_audio: {
     parameters: {
       query: {
@@ -5473,6 +5666,105 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PriceDto'];
+        };
+      };
+    };
+  };
+  StudioProfileController_view: {
+    parameters: {
+      query?: {
+        /** @description Admins: the artist profile to act for (default: the caller's own) */
+        artist_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudioProfileDto'];
+        };
+      };
+    };
+  };
+  StudioProfileController_update: {
+    parameters: {
+      query?: {
+        /** @description Admins: the artist profile to act for (default: the caller's own) */
+        artist_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateStudioProfileDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudioProfileDto'];
+        };
+      };
+    };
+  };
+  StudioProfileController_uploadPhoto: {
+    parameters: {
+      query?: {
+        /** @description Admins: the artist profile to act for (default: the caller's own) */
+        artist_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudioProfileDto'];
+        };
+      };
+    };
+  };
+  StudioProfileController_removePhoto: {
+    parameters: {
+      query?: {
+        /** @description Admins: the artist profile to act for (default: the caller's own) */
+        artist_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudioProfileDto'];
         };
       };
     };

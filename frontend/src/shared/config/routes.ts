@@ -34,10 +34,13 @@ export const ROUTES = {
   adminReleases: '/admin/releases',
   adminAudit: '/admin/audit',
   artistDashboard: '/artist/dashboard',
-  // The artist studio (issue 25): home, a new release, and one release's editor.
+  // The artist studio (issue 25): home, a new release, one release's editor, and the profile.
   artistStudio: '/artist/studio',
   artistStudioNewRelease: '/artist/studio/releases/new',
   artistStudioRelease: '/artist/studio/releases/:releaseId',
+  // "See as a listener": the release's public page as listeners will see it (docs/adr/0047).
+  artistStudioReleasePreview: '/artist/studio/releases/:releaseId/listen',
+  artistStudioProfile: '/artist/studio/profile',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

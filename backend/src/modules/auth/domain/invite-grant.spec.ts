@@ -1,6 +1,7 @@
+import { artistBioPlaceholder } from '@encore/shared-rules';
+
 import {
   artistSlugBase,
-  bioPlaceholder,
   freeArtistSlug,
   type InviteEntry,
   inviteGrant,
@@ -46,7 +47,7 @@ describe('inviteGrant', () => {
           instagram: 'https://www.instagram.com/neonfjord',
           streaming: 'https://open.spotify.com/artist/1',
         },
-        bio: bioPlaceholder('Neon Fjord'),
+        bio: artistBioPlaceholder('Neon Fjord'),
       },
     });
   });
@@ -102,7 +103,7 @@ describe('profilePlan', () => {
     country: 'SE',
     genres: ['Synthwave'],
     links: { instagram: 'https://www.instagram.com/neonfjord', tiktok: 'https://t.example/x' },
-    bio: bioPlaceholder('Neon Fjord'),
+    bio: artistBioPlaceholder('Neon Fjord'),
   };
   const found = (overrides: Partial<ProfileCandidate> = {}): ProfileCandidate => ({
     id: 'a1',

@@ -1,4 +1,9 @@
-import { httpUrl, nameSlug, RESERVED_ARTIST_SLUGS } from '@encore/shared-rules';
+import {
+  artistBioPlaceholder,
+  httpUrl,
+  nameSlug,
+  RESERVED_ARTIST_SLUGS,
+} from '@encore/shared-rules';
 
 /**
  * What registering with an invite gives (issue 25): an invite made by approving an artist
@@ -39,10 +44,6 @@ export function inviteGrant(entry: InviteEntry | null): InviteGrant {
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
-/** The bio an artist page shows until its artist writes one (the studio asks them to). */
-export const bioPlaceholder = (artistName: string): string =>
-  `${artistName} is new on Encore. Their story is on its way.`;
-
 export function artistProfileDraft(entry: InviteEntry): ArtistProfileDraft {
   // The artist form requires artist_name; the person's name is a fallback for older rows.
   const name = text(entry.answers.artist_name) ?? entry.name.trim();
@@ -54,7 +55,8 @@ export function artistProfileDraft(entry: InviteEntry): ArtistProfileDraft {
     country: entry.country,
     genres,
     links: profileLinks(entry.answers),
-    bio: bioPlaceholder(name),
+    // Until the artist writes their own; the studio tells the two apart (shared rule).
+    bio: artistBioPlaceholder(name),
   };
 }
 

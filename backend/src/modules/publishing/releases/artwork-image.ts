@@ -1,18 +1,7 @@
 import sharp from 'sharp';
 
+import { imageTypeOf } from '../../../platform/images/index.js';
 import { ARTWORK_MIN_SIDE, StudioErrors } from './studio.errors.js';
-
-const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0): boolean =>
-  signature.every((byte, index) => bytes[offset + index] === byte);
-
-/** JPEG, PNG or WebP by their magic bytes; the file name and Content-Type are never read. */
-function isArtworkImage(bytes: Buffer): boolean {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return true;
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return true;
-  return (
-    startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)
-  );
-}
 
 /** Stored artwork is at most this wide and high (more than any shop or player asks for). */
 export const ARTWORK_MAX_SIDE = 3000;
@@ -26,7 +15,8 @@ const MAX_INPUT_PIXELS = 100_000_000;
  * read, or smaller than 1400 × 1400.
  */
 export async function toArtworkJpeg(bytes: Buffer): Promise<Buffer> {
-  if (!isArtworkImage(bytes)) throw StudioErrors.ARTWORK_TYPE();
+  // JPEG, PNG or WebP by their magic bytes; the file name and Content-Type are never read.
+  if (imageTypeOf(bytes) === null) throw StudioErrors.ARTWORK_TYPE();
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   const metadata = await image.metadata().catch(() => {
     throw StudioErrors.ARTWORK_UNREADABLE();

@@ -10,3 +10,7 @@ export function definedOnly<T extends object>(fields: T): Given<T> {
     Object.entries(fields).filter(([, value]) => value !== undefined),
   ) as Given<T>;
 }
+
+/** Empty text means "none" (null); undefined stays "leave as it is". */
+export const orNull = (text: string | null | undefined): string | null | undefined =>
+  text === '' ? null : text;

@@ -62,7 +62,8 @@ const RELEASE_CORE = [
     ReleaseMailQueue,
     ReleaseModeration,
   ],
-  exports: [ReleaseModeration],
+  // Who may act in the studio, and the audit of an admin's changes: the profile editor's too.
+  exports: [ReleaseModeration, StudioAccess, StudioAudit],
 })
 export class ReleasesModule {}
 

@@ -10,11 +10,19 @@ import {
 import type { FastifyRequest } from 'fastify';
 
 import { type AccessClaims, CurrentUser, JwtAuthGuard } from '../../../platform/auth/index.js';
-import { readArtworkUpload } from './artwork-upload.js';
+import { type ImageUploadRules, readImageUpload } from '../../../platform/images/index.js';
 import { ReleaseIdParams } from './dto/release-requests.dto.js';
 import { ArtworkReplyDto } from './dto/studio-release.dto.js';
 import { StudioAccess } from './studio-access.js';
 import { StudioReleases } from './studio-releases.service.js';
+import { ARTWORK_MAX_BYTES, StudioErrors } from './studio.errors.js';
+
+/** The cover arrives as multipart `file`, like avatars (re-encoded by toArtworkJpeg). */
+const ARTWORK_UPLOAD: ImageUploadRules = {
+  maxBytes: ARTWORK_MAX_BYTES,
+  missing: StudioErrors.ARTWORK_MISSING,
+  tooLarge: StudioErrors.ARTWORK_TOO_LARGE,
+};
 
 /** A release's cover, uploaded as multipart like avatars (so not JSON-only). */
 @ApiTags('studio')
@@ -48,7 +56,7 @@ export class StudioArtworkController {
     @Req() request: FastifyRequest,
   ): Promise<ArtworkReplyDto> {
     const actor = await this.access.forRelease(caller, request, params.id);
-    const bytes = await readArtworkUpload(request);
+    const bytes = await readImageUpload(request, ARTWORK_UPLOAD);
     return { artwork_url: await this.releases.setArtwork(actor, bytes) };
   }
 }

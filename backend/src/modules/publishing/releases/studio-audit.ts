@@ -6,9 +6,9 @@ import type { StudioActor } from './studio-access.js';
 
 /** What a studio change did, as its audit row states it. */
 export interface StudioChange {
-  /** `release.<verb>` or `track.<verb>`. */
+  /** `release.<verb>`, `track.<verb>` or `artist.<verb>` (the profile). */
   action: string;
-  targetType: 'release' | 'track';
+  targetType: 'release' | 'track' | 'artist';
   targetId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -17,7 +17,8 @@ export interface StudioChange {
 /**
  * Records a change an admin made for an artist (docs/adr/0041) in the change's own transaction,
  * through the platform's audit trail (the admin area reads it at /api/admin/audit). An artist's
- * changes to their own releases are their work, not admin actions, and are not recorded.
+ * changes to their own releases and profile are their work, not admin actions, and are not
+ * recorded.
  */
 @Injectable()
 export class StudioAudit {

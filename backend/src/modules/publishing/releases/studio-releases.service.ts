@@ -12,6 +12,7 @@ import { deletable } from '../domain/release-state.js';
 import { TrackMastersRepository } from '../track-masters.repository.js';
 import { toArtworkJpeg } from './artwork-image.js';
 import { ArtworkStore } from './artwork-store.js';
+import { chosenGenres } from './chosen-genres.js';
 import type {
   CreateReleaseDto,
   ReleaseFieldsDto,
@@ -22,7 +23,7 @@ import {
   type StudioReleaseListDto,
   toStudioReleaseSummaryDto,
 } from './dto/studio-release.dto.js';
-import { definedOnly } from './defined-fields.js';
+import { definedOnly, orNull } from './defined-fields.js';
 import { missingDetails } from './missing-details.js';
 import { ReleaseViews } from './release-views.js';
 import { type ReleaseRecord, ReleasesRepository } from './releases.repository.js';
@@ -33,13 +34,6 @@ import { StudioErrors } from './studio.errors.js';
 
 /** The most releases a studio list shows (an artist has tens). */
 const LISTED_RELEASES = 500;
-
-/** Matched without regard to case or surrounding spaces; stored as the catalogue spells them. */
-const genreKey = (name: string): string => name.trim().toLowerCase();
-
-/** Empty text means "none". */
-const orNull = (text: string | null | undefined): string | null | undefined =>
-  text === '' ? null : text;
 
 /** The audit snapshot of the fields a change gave (what it set them to). */
 const given = (input: ReleaseFieldsDto & { title?: string }): Record<string, unknown> =>
@@ -224,19 +218,7 @@ export class StudioReleases {
   /** The catalogue's spelling of each chosen genre, each once; unknown names are refused. */
   private async knownGenres(names: readonly string[] | undefined): Promise<string[] | undefined> {
     if (names === undefined) return undefined;
-    const catalogue = await this.catalogueReader.genres();
-    const byKey = new Map(catalogue.map(({ name }) => [genreKey(name), name]));
-    const genres: string[] = [];
-    for (const name of names) {
-      const known = byKey.get(genreKey(name));
-      if (known === undefined) {
-        throw StudioErrors.GENRE_UNKNOWN(
-          `"${name}" is not a genre Encore lists. Choose from the genre list.`,
-        );
-      }
-      if (!genres.includes(known)) genres.push(known);
-    }
-    return genres;
+    return chosenGenres(await this.catalogueReader.genres(), names);
   }
 
   private async removeArtwork(url: string | null): Promise<void> {

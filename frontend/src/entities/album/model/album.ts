@@ -10,6 +10,10 @@ export type AlbumSummary = components['schemas']['AlbumSummaryDto'];
 export type { AccessType } from '@encore/shared-rules';
 /** The access check result (spec §3): hasAccess, accessType, grantedAt. */
 export type AccessCheckResult = components['schemas']['AccessCheckDto'];
+/** What the album offers for download, and to this caller (docs/adr/0045). */
+export type DownloadOffer = components['schemas']['DownloadOfferDto'];
+/** flac (lossless) or mp3 (320 kb/s). */
+export type DownloadFormat = DownloadOffer['formats'][number];
 
 /** What an album card shows; every album shape has these fields. */
 export type AlbumCardFields = Pick<

@@ -16,3 +16,5 @@ export const Large: Story = { args: { size: 'lg' } };
 export const Loading: Story = { args: { state: 'loading' } };
 /** Disabled, with the spec's tooltip "No playable tracks available" on hover and focus. */
 export const NothingPlayable: Story = { args: { state: 'none' } };
+/** Shown but not playable here (the studio's listener preview), the tooltip saying where to play. */
+export const DisabledWithReason: Story = { args: { disabledReason: 'Play from the editor' } };

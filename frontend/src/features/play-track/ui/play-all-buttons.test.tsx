@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlayAllButtons, type PlayAllState } from './play-all-buttons';
 
-function renderButtons(state: PlayAllState) {
+function renderButtons(state: PlayAllState, disabledReason?: string) {
   const onPlayAll = jest.fn();
   const onShuffle = jest.fn();
   render(
@@ -12,6 +12,7 @@ function renderButtons(state: PlayAllState) {
       subject="Afterglow Boulevard"
       onPlayAll={onPlayAll}
       onShuffle={onShuffle}
+      disabledReason={disabledReason}
     />,
   );
   return { onPlayAll, onShuffle, user: userEvent.setup() };
@@ -33,6 +34,15 @@ describe('PlayAllButtons', () => {
     expect(screen.getByRole('button', { name: 'Shuffle' })).toBeDisabled();
     await user.tab();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('No playable tracks available');
+  });
+
+  test('a reason given disables both, even when playable, and is the tooltip', async () => {
+    const { onPlayAll, user } = renderButtons('ready', 'Play from the editor');
+    expect(screen.getByRole('button', { name: 'Play all' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Shuffle' })).toBeDisabled();
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Play from the editor');
+    expect(onPlayAll).not.toHaveBeenCalled();
   });
 
   test('are disabled while the tracks load', () => {

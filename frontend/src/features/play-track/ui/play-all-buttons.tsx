@@ -15,6 +15,8 @@ export interface PlayAllButtonsProps {
   onPlayAll: () => void;
   onShuffle: () => void;
   size?: 'md' | 'lg';
+  /** Disables both whatever the state, with this as the tooltip (a preview: docs/adr/0047). */
+  disabledReason?: string | undefined;
 }
 
 /** "Play all" and "Shuffle" for an album or an artist (docs/adr/0022). */
@@ -24,14 +26,15 @@ export function PlayAllButtons({
   onPlayAll,
   onShuffle,
   size = 'md',
+  disabledReason,
 }: PlayAllButtonsProps) {
-  const disabled = state !== 'ready';
+  const disabled = state !== 'ready' || disabledReason !== undefined;
   const buttons = (
     <div className={styles.group} role="group" aria-label={`Play ${subject}`}>
       <Button
         size={size}
         icon={<PlayIcon size={18} />}
-        loading={state === 'loading'}
+        loading={state === 'loading' && disabledReason === undefined}
         disabled={disabled}
         onClick={onPlayAll}
       >
@@ -48,10 +51,10 @@ export function PlayAllButtons({
       </Button>
     </div>
   );
-  if (state !== 'none') return buttons;
+  if (state !== 'none' && disabledReason === undefined) return buttons;
   // A disabled button gets no hover or focus, so the tooltip hangs on a focusable wrapper.
   return (
-    <Tooltip content={NO_PLAYABLE_TRACKS}>
+    <Tooltip content={disabledReason ?? NO_PLAYABLE_TRACKS}>
       <span tabIndex={0} className={styles.disabledWrapper}>
         {buttons}
       </span>

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { fetchGenreNames } from '@/features/waitlist-signup';
+import { fetchGenreNames } from '@/entities/genre';
 import { failureMessage } from '@/shared/api';
 import { createKeysetList, createListSearch } from '@/shared/model';
 import { saveFile } from '@/shared/lib/navigation';

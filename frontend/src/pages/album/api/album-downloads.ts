@@ -1,9 +1,6 @@
+import type { DownloadFormat, DownloadOffer } from '@/entities/album';
 import { apiClient, type components, unwrap } from '@/shared/api';
 
-/** What the album offers for download, and to this caller (docs/adr/0045). */
-export type DownloadOffer = components['schemas']['DownloadOfferDto'];
-/** flac (lossless) or mp3 (320 kb/s). */
-export type DownloadFormat = DownloadOffer['formats'][number];
 export type DownloadLink = components['schemas']['DownloadLinkDto'];
 
 /** GET /api/albums/{id}/downloads (bearer when signed in) — the formats and the caller's right. */

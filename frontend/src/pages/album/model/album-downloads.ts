@@ -1,13 +1,9 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { DownloadFormat, DownloadOffer } from '@/entities/album';
 import { failureMessage } from '@/shared/api';
 import { logWarning } from '@/shared/lib/logger';
 import { toastShown } from '@/shared/lib/toast';
-import {
-  createDownloadLink,
-  type DownloadFormat,
-  type DownloadOffer,
-  fetchDownloadOffer,
-} from '../api/album-downloads';
+import { createDownloadLink, fetchDownloadOffer } from '../api/album-downloads';
 import { $album, albumPageClosed } from './album-page';
 
 /** GET /albums/{id}/downloads: for every album shown, signed in or not (it says what is offered). */

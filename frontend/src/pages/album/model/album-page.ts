@@ -14,7 +14,7 @@ import {
 import { $sessionToken, $sessionUser } from '@/entities/session';
 import { isTrackLocked, type Track } from '@/entities/track';
 import { logWarning } from '@/shared/lib/logger';
-import { type AlbumAccess, albumAccessOf } from '../lib/album-access';
+import { type AlbumAccess, albumAccessOf } from '@/widgets/album-view';
 import { albumFailureMessage } from '../lib/album-failure';
 
 export type AlbumPageStatus = 'loading' | 'loaded' | 'error';

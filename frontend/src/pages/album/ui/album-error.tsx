@@ -2,7 +2,7 @@ import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { BackIcon, RetryIcon } from '@/shared/ui/icons';
 import { Page } from '@/shared/ui/page';
-import styles from './album-page.module.css';
+import styles from './album-error.module.css';
 
 export interface AlbumErrorProps {
   /** "Album not found (404)", "Failed to load album information" or "Failed to fetch album details". */

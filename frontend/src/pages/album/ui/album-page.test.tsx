@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { AccessCheckResult, AlbumDetail } from '@/entities/album';
+import type { AccessCheckResult, AlbumDetail, DownloadOffer } from '@/entities/album';
 import {
   playerStoreValues,
   playerTrackFixture,
@@ -13,7 +13,7 @@ import {
 import { $sessionToken, $sessionUser, type SessionUser } from '@/entities/session';
 import { ApiError } from '@/shared/api';
 import { $toasts } from '@/shared/lib/toast';
-import type { DownloadLink, DownloadOffer } from '../api/album-downloads';
+import type { DownloadLink } from '../api/album-downloads';
 import { shareAlbumFx } from '../model/album-actions';
 import {
   createDownloadLinkFx,

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { $currentTrack, $isPlaying } from '@/entities/player';
 import { usePageMetadata } from '@/shared/lib/page-metadata';
 import { ErrorBoundary, RenderFailure } from '@/shared/ui/error-boundary';
+import { AlbumContent, AlbumPageSkeleton } from '@/widgets/album-view';
 import { albumMetadata } from '../lib/album-metadata';
 import { useGoBack } from '../lib/use-go-back';
 import { albumTrackClicked, playAllClicked, shareClicked } from '../model/album-actions';
@@ -18,9 +19,7 @@ import {
   albumPageOpened,
   albumRetried,
 } from '../model/album-page';
-import { AlbumContent } from './album-content';
 import { AlbumError } from './album-error';
-import { AlbumPageSkeleton } from './album-page-skeleton';
 
 /** `/artist/{a}/album/{b}`, `/album/{id}` and `/album/{slug}` (spec §2): one page for all three. */
 export function AlbumPage() {

@@ -86,9 +86,3 @@ export async function uploadArtwork(
     throw new Error('The artwork was stored, but its address did not come back.');
   return url;
 }
-
-/** GET /api/public/genres: the names a release may have. */
-export async function fetchGenreNames(): Promise<string[]> {
-  const genres = unwrap(await apiClient.GET('/api/public/genres'));
-  return genres.map((genre) => genre.name);
-}

@@ -1,5 +1,5 @@
 import { CREDITS_MAX_CHARACTERS } from '../config/limits';
-import { lengthProblem } from './text-length';
+import { lengthProblem } from '@/shared/lib/format';
 
 /**
  * One credit as the studio edits it. The server keeps credits as one text; the studio writes

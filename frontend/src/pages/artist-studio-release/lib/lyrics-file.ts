@@ -1,5 +1,5 @@
 import { LYRICS_FILE_MAX_BYTES } from '../config/limits';
-import { formatNumber } from './text-length';
+import { formatCount } from '@/shared/lib/format';
 
 /** What a chosen file gave: its text (line breaks as \n), or why it cannot be used. */
 export type LyricsFileReading = { ok: true; text: string } | { ok: false; problem: string };
@@ -15,7 +15,7 @@ const BINARY = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
 export function lyricsFileSizeProblem(file: { name: string; size: number }): string | null {
   if (file.size === 0) return `“${file.name}” is empty. ${ABOUT_LRC}`;
   if (file.size <= LYRICS_FILE_MAX_BYTES) return null;
-  const kilobytes = formatNumber(Math.round(file.size / 1024));
+  const kilobytes = formatCount(Math.round(file.size / 1024));
   return `“${file.name}” is ${kilobytes} KB: too large to be the lyrics of one song. ${ABOUT_LRC}`;
 }
 

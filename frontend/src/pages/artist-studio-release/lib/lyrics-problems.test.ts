@@ -1,5 +1,5 @@
 import { isSyncedLyrics, plainLyricsProblem, syncedLyricsInputProblem } from './lyrics-problems';
-import { characterCount, lengthProblem } from './text-length';
+import { characterCount, lengthProblem } from '@/shared/lib/format';
 
 describe('syncedLyricsInputProblem', () => {
   test('valid LRC, headers and blank lines included, has none', () => {

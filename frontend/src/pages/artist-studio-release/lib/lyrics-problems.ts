@@ -1,6 +1,6 @@
 import { syncedLyricsProblem } from '@encore/shared-rules';
 import { LYRICS_MAX_CHARACTERS } from '../config/limits';
-import { lengthProblem } from './text-length';
+import { lengthProblem } from '@/shared/lib/format';
 
 /** Why the plain lyrics cannot be saved, or null. */
 export function plainLyricsProblem(text: string): string | null {

@@ -3,7 +3,8 @@ import type { StudioRelease } from '@/entities/release';
 import { filesChosen } from '@/features/studio-track-uploads';
 import { explainFailure } from '@/shared/api';
 import { toastShown } from '@/shared/lib/toast';
-import { createRelease, fetchGenreNames, updateRelease } from '../api/release-edits';
+import { fetchGenreNames } from '@/entities/genre';
+import { createRelease, updateRelease } from '../api/release-edits';
 import {
   type DetailsErrors,
   type DetailsForm,

@@ -259,6 +259,14 @@ describe('/artist/studio/releases/:releaseId', () => {
     expect(screen.getByRole('button', { name: 'Unpublish…' })).toBeInTheDocument();
   });
 
+  test('"See as a listener" opens the release’s preview, keeping an admin’s artist', async () => {
+    renderPage({ path: `/artist/studio/releases/${RELEASE_ID}?artist_id=a-7` });
+    expect(await screen.findByRole('link', { name: 'See as a listener' })).toHaveAttribute(
+      'href',
+      `/artist/studio/releases/${RELEASE_ID}/listen?artist_id=a-7`,
+    );
+  });
+
   test('tracks move with the keyboard; the new position is saved', async () => {
     const user = userEvent.setup();
     const { calls } = renderPage();

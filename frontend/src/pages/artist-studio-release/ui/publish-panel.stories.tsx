@@ -11,6 +11,7 @@ const meta = {
     onPublish: fn(),
     onUnpublish: fn(),
     onDelete: fn(),
+    listenerPreviewPath: '/artist/studio/releases/0b6e2c1a-4f5d-4e8a-9c7b-1a2b3c4d5e6f/listen',
     timeZone: 'UTC',
   },
 } satisfies Meta<typeof PublishPanel>;

@@ -12,6 +12,8 @@ export interface PublishPanelProps {
   onUnpublish: () => void;
   /** Offered while the server allows it (a draft). */
   onDelete: () => void;
+  /** "See as a listener": the release's page as listeners will see it (with an admin's artist). */
+  listenerPreviewPath: string;
   /** Tests and stories pin it; the artist's own otherwise. */
   timeZone?: string;
 }
@@ -73,6 +75,7 @@ export function PublishPanel(props: PublishPanelProps) {
             Delete draft…
           </Button>
         ) : null}
+        <Link to={props.listenerPreviewPath}>See as a listener</Link>
         {release.state === 'published' && release.slug !== null ? (
           <Link to={albumPath(release.slug, null)}>See its public page</Link>
         ) : null}

@@ -1,4 +1,7 @@
 import { useUnit } from 'effector-react';
+import { generatePath } from 'react-router';
+import { withArtistId } from '@/entities/release';
+import { ROUTES } from '@/shared/config';
 import {
   $deleteError,
   $isDeleteOpen,
@@ -25,7 +28,7 @@ import {
   unpublishCancelled,
   unpublishConfirmed,
 } from '../model/publishing';
-import { $release } from '../model/release-editor';
+import { $artistId, $release } from '../model/release-editor';
 import { PublishDialog } from './publish-dialog';
 import { PublishPanel } from './publish-panel';
 import { DeleteDraftDialog, UnpublishDialog } from './release-confirm-dialogs';
@@ -34,6 +37,7 @@ import { DeleteDraftDialog, UnpublishDialog } from './release-confirm-dialogs';
 export function PublishSection() {
   const model = useUnit({
     release: $release,
+    artistId: $artistId,
     isPublishOpen: $isPublishOpen,
     mode: $publishMode,
     time: $publishTime,
@@ -66,6 +70,10 @@ export function PublishSection() {
         onPublish={model.publishAsked}
         onUnpublish={model.unpublishAsked}
         onDelete={model.deleteAsked}
+        listenerPreviewPath={withArtistId(
+          generatePath(ROUTES.artistStudioReleasePreview, { releaseId: release.id }),
+          model.artistId,
+        )}
       />
       <PublishDialog
         open={model.isPublishOpen}

@@ -1,3 +1,4 @@
+import { isArtistBioPlaceholder } from '@encore/shared-rules';
 import { apiClient, type components, unwrap } from '@/shared/api';
 
 type Artist = components['schemas']['ArtistDto'];
@@ -14,11 +15,15 @@ export interface ProfileFacts {
 
 const filled = (text: string | null): boolean => text !== null && text.trim() !== '';
 
+/** A bio the artist wrote: Encore's placeholder (a profile made from the waitlist) is not one. */
+const ownBio = (bio: string | null): boolean =>
+  bio !== null && filled(bio) && !isArtistBioPlaceholder(bio);
+
 export const profileFactsOf = (artist: Artist): ProfileFacts => ({
   name: artist.name,
   identifier: artist.slug ?? artist.id,
   hasPhoto: filled(artist.image_url),
-  hasBio: filled(artist.bio),
+  hasBio: ownBio(artist.bio),
   hasGenres: artist.genres.length > 0,
 });
 

@@ -29,6 +29,10 @@ describe('studioChecklist', () => {
       'Add a photo and a bio: it is what listeners see on your artist page.',
     );
     expect(stepOf('profile', steps)?.action).toEqual({
+      label: 'Edit your profile',
+      to: '/artist/studio/profile',
+    });
+    expect(stepOf('profile', steps)?.link).toEqual({
       label: 'See your artist page',
       to: '/artist/neon-harbor',
     });
@@ -39,12 +43,13 @@ describe('studioChecklist', () => {
     expect(stepOf('publish', steps)?.action).toBeNull();
   });
 
-  test('an unknown profile is not ticked, and names everything it asks for', () => {
+  test('an unknown profile is not ticked, names everything it asks for, and opens the editor', () => {
     const [profile] = studioChecklist({ profile: null, releases: [], artistId: null });
     expect(profile).toMatchObject({
       done: false,
       detail: 'Add a photo, a bio and your genres: it is what listeners see on your artist page.',
-      action: null,
+      action: { label: 'Edit your profile', to: '/artist/studio/profile' },
+      link: null,
     });
   });
 
@@ -99,8 +104,13 @@ describe('studioChecklist', () => {
     ).toMatchObject({ done: true, detail: '“Night Ferry” is public.' });
   });
 
-  test("an admin's new release is made for the artist they opened", () => {
+  test("an admin's new release and profile edits are for the artist they opened", () => {
     const steps = studioChecklist({ profile: PROFILE, releases: [], artistId: 'a-1' });
     expect(stepOf('upload', steps)?.action?.to).toBe('/artist/studio/releases/new?artist_id=a-1');
+    expect(stepOf('profile', steps)?.action?.to).toBe('/artist/studio/profile?artist_id=a-1');
+    expect(stepOf('profile', steps)).toMatchObject({
+      done: true,
+      link: { to: '/artist/neon-harbor' },
+    });
   });
 });

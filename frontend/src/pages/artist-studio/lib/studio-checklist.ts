@@ -17,6 +17,8 @@ export interface ChecklistStep {
   detail: string;
   /** The next thing to do, when there is one. */
   action: { label: string; to: string } | null;
+  /** A quieter second way on (to see the result), when there is one. */
+  link: { label: string; to: string } | null;
 }
 
 export interface ChecklistFacts {
@@ -34,7 +36,7 @@ function listing(parts: readonly string[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
 }
 
-function profileStep(profile: ProfileFacts | null): ChecklistStep {
+function profileStep(profile: ProfileFacts | null, artistId: string | null): ChecklistStep {
   const missing =
     profile === null
       ? ['a photo', 'a bio', 'your genres']
@@ -51,7 +53,8 @@ function profileStep(profile: ProfileFacts | null): ChecklistStep {
     detail: done
       ? 'Your photo, bio and genres are on your artist page.'
       : `Add ${listing(missing)}: it is what listeners see on your artist page.`,
-    action:
+    action: { label: 'Edit your profile', to: withArtistId(ROUTES.artistStudioProfile, artistId) },
+    link:
       profile === null
         ? null
         : { label: 'See your artist page', to: artistPath(profile.identifier) },
@@ -75,6 +78,7 @@ function uploadStep(
       done: true,
       detail: `“${withReadyTrack.title}” has ${withReadyTrack.ready_track_count} ready ${withReadyTrack.ready_track_count === 1 ? 'track' : 'tracks'}.`,
       action: null,
+      link: null,
     };
   }
   if (draft === null) {
@@ -84,6 +88,7 @@ function uploadStep(
       done: false,
       detail: 'Create a release and drop your masters in: WAV, AIFF, FLAC, ALAC, MP3 or Ogg.',
       action: { label: 'New release', to: withArtistId(ROUTES.artistStudioNewRelease, artistId) },
+      link: null,
     };
   }
   return {
@@ -95,6 +100,7 @@ function uploadStep(
         ? `“${draft.title}” has no tracks yet: drop your masters in.`
         : `“${draft.title}”: ${draft.ready_track_count} of ${draft.track_count} tracks ready.`,
     action: { label: `Continue “${draft.title}”`, to: studioReleasePath(draft.id) },
+    link: null,
   };
 }
 
@@ -108,6 +114,7 @@ function publishStep(releases: readonly StudioReleaseSummary[], timeZone?: strin
       done: true,
       detail: `“${published.title}” is public.`,
       action: null,
+      link: null,
     };
   }
   const scheduled = newest(releases, 'scheduled');
@@ -122,6 +129,7 @@ function publishStep(releases: readonly StudioReleaseSummary[], timeZone?: strin
       done: true,
       detail: `“${scheduled.title}” goes public${when}.`,
       action: null,
+      link: null,
     };
   }
   const candidate = releases
@@ -139,6 +147,7 @@ function publishStep(releases: readonly StudioReleaseSummary[], timeZone?: strin
       candidate === undefined
         ? null
         : { label: `Publish “${candidate.title}”`, to: studioReleasePath(candidate.id) },
+    link: null,
   };
 }
 
@@ -149,5 +158,9 @@ export function studioChecklist({
   artistId,
   timeZone,
 }: ChecklistFacts): ChecklistStep[] {
-  return [profileStep(profile), uploadStep(releases, artistId), publishStep(releases, timeZone)];
+  return [
+    profileStep(profile, artistId),
+    uploadStep(releases, artistId),
+    publishStep(releases, timeZone),
+  ];
 }

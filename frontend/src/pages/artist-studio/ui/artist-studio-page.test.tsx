@@ -79,6 +79,10 @@ describe('/artist/studio', () => {
     expect(
       screen.getByText('Add a photo: it is what listeners see on your artist page.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit your profile' })).toHaveAttribute(
+      'href',
+      '/artist/studio/profile',
+    );
     expect(screen.getByRole('link', { name: 'See your artist page' })).toHaveAttribute(
       'href',
       '/artist/neon-harbor',

@@ -34,10 +34,19 @@ export function StudioChecklist({ steps }: StudioChecklistProps) {
               </p>
               <p className={styles.stepDetail}>{step.detail}</p>
             </div>
-            {step.action === null ? null : (
-              <Button asChild size="sm" variant={step.done ? 'ghost' : 'secondary'}>
-                <Link to={step.action.to}>{step.action.label}</Link>
-              </Button>
+            {step.action === null && step.link === null ? null : (
+              <div className={styles.stepActions}>
+                {step.action === null ? null : (
+                  <Button asChild size="sm" variant={step.done ? 'ghost' : 'secondary'}>
+                    <Link to={step.action.to}>{step.action.label}</Link>
+                  </Button>
+                )}
+                {step.link === null ? null : (
+                  <Button asChild size="sm" variant="ghost">
+                    <Link to={step.link.to}>{step.link.label}</Link>
+                  </Button>
+                )}
+              </div>
             )}
           </li>
         ))}

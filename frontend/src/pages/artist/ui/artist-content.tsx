@@ -1,8 +1,7 @@
-import type { Artist } from '@/entities/artist';
+import { type Artist, ArtistAbout } from '@/entities/artist';
 import type { Track } from '@/entities/track';
 import type { PlayAllState } from '@/features/play-track';
 import type { TracksStatus } from '../model/artist-tracks';
-import { ArtistAbout } from './artist-about';
 import { ArtistHero } from './artist-hero';
 import { ArtistReleases } from './artist-releases';
 import { ArtistTrackList } from './artist-track-list';
@@ -40,7 +39,7 @@ export function ArtistContent(props: ArtistContentProps) {
         onShuffle={props.onShuffle}
       />
       <div className={styles.body}>
-        <ArtistAbout artist={artist} />
+        <ArtistAbout artist={artist} className={styles.about} />
         <ArtistReleases artist={artist} highlightedAnchor={highlightedAnchor} />
         <ArtistTrackList
           artistName={artist.name}

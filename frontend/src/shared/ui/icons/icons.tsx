@@ -215,3 +215,7 @@ export const LyricsIcon = createIcon(
     <path d="M8 8h8m-8 4h5" />
   </>,
 );
+
+/** Moving an item up or down a list the user orders (tracks, links). */
+export const MoveUpIcon = createIcon('MoveUp', <path d="M12 19V5m0 0-6 6m6-6 6 6" />);
+export const MoveDownIcon = createIcon('MoveDown', <path d="M12 5v14m0 0-6-6m6 6 6-6" />);

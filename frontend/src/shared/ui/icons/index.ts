@@ -14,6 +14,8 @@ export {
   LogoutIcon,
   LyricsIcon,
   MenuIcon,
+  MoveDownIcon,
+  MoveUpIcon,
   MusicIcon,
   NextIcon,
   PauseIcon,

@@ -47,6 +47,8 @@ export const CurrentTrackPaused: Story = {
   name: 'With the current track paused',
   args: { currentTrackId: 't-2', playing: false },
 };
+/** A page previewed where it cannot play: every control disabled, its tooltip saying why. */
+export const PlayDisabled: Story = { args: { playDisabledReason: 'Play from the editor' } };
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { items: [], empty: <p>No tracks available.</p> } };
 export const LongText: Story = {

@@ -68,4 +68,17 @@ describe('TrackList', () => {
     for (const row of rows) expect(row).not.toHaveAttribute('aria-current');
     expect(screen.queryByText('Now playing')).not.toBeInTheDocument();
   });
+
+  test('with a reason to not play, each control stays focusable, says why and plays nothing', async () => {
+    const user = userEvent.setup();
+    const { onPlay } = renderList({ playDisabledReason: 'Play from the editor' });
+    const play = screen.getByRole('button', { name: 'Play Harbour Lights' });
+    expect(play).toHaveAttribute('aria-disabled', 'true');
+    await user.tab();
+    expect(play).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Play from the editor');
+    await user.click(play);
+    await user.keyboard('{Enter}');
+    expect(onPlay).not.toHaveBeenCalled();
+  });
 });

@@ -3,6 +3,7 @@ import { cx } from '@/shared/lib/classnames';
 import { LockIcon, PauseIcon, PlayIcon } from '@/shared/ui/icons';
 import { NowPlayingBars } from '@/shared/ui/now-playing-bars';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { Tooltip } from '@/shared/ui/tooltip';
 import styles from './track-list.module.css';
 
 export interface TrackListItem {
@@ -33,6 +34,11 @@ export interface TrackListProps {
   /** Whether the current track plays (the equaliser moves) or is paused. */
   playing?: boolean;
   loading?: boolean;
+  /**
+   * Every play control shown but disabled, with this as its tooltip (a page previewed where it
+   * cannot play). The buttons stay focusable (`aria-disabled`) so the tooltip can be read.
+   */
+  playDisabledReason?: string | undefined;
   /** Shown instead of rows when there are none. */
   empty?: ReactNode;
   className?: string;
@@ -54,10 +60,35 @@ function playLabel(track: TrackListItem, playingNow: boolean): string {
   return playingNow ? `Pause ${track.title}` : `Play ${track.title}`;
 }
 
+interface PlayControlProps {
+  label: string;
+  disabledReason: string | undefined;
+  onPlay: () => void;
+  children: ReactNode;
+}
+
+/** A row's play button; disabled with a reason, it stays focusable and shows the reason. */
+function PlayControl({ label, disabledReason, onPlay, children }: PlayControlProps) {
+  if (disabledReason === undefined) {
+    return (
+      <button type="button" className={styles.play} aria-label={label} onClick={onPlay}>
+        {children}
+      </button>
+    );
+  }
+  return (
+    <Tooltip content={disabledReason}>
+      <button type="button" className={styles.play} aria-label={label} aria-disabled="true">
+        {children}
+      </button>
+    </Tooltip>
+  );
+}
+
 /** A numbered track list: number, title with explicit mark, artist (or album), duration (spec §2). */
 export function TrackList(props: TrackListProps) {
   const { items, label, onPlay, anchorPrefix, highlightedId = null, empty } = props;
-  const { currentTrackId = null, playing = false } = props;
+  const { currentTrackId = null, playing = false, playDisabledReason } = props;
   if (props.loading === true) return <LoadingRows label={label} />;
   if (items.length === 0) return empty === undefined ? null : <>{empty}</>;
   return (
@@ -83,11 +114,10 @@ export function TrackList(props: TrackListProps) {
                 {track.number}
               </span>
             )}
-            <button
-              type="button"
-              className={styles.play}
-              aria-label={playLabel(track, current && playing)}
-              onClick={() => {
+            <PlayControl
+              label={playLabel(track, current && playing)}
+              disabledReason={playDisabledReason}
+              onPlay={() => {
                 onPlay(track.id);
               }}
             >
@@ -98,7 +128,7 @@ export function TrackList(props: TrackListProps) {
               ) : (
                 <PlayIcon size={16} />
               )}
-            </button>
+            </PlayControl>
             <span className={styles.titles}>
               <span className={styles.title}>
                 {track.title}

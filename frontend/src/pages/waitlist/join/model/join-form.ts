@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { createWaitlistForm, fetchGenreNames } from '@/features/waitlist-signup';
+import { fetchGenreNames } from '@/entities/genre';
+import { createWaitlistForm } from '@/features/waitlist-signup';
 import { joinArtistWaitlist } from '../api/join-artist-waitlist';
 import { type ArtistDraft, artistRefusal, artistSubmission } from '../lib/artist-payload';
 

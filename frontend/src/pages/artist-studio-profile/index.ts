@@ -1,0 +1,1 @@
+export { ArtistStudioProfilePage } from './ui/artist-studio-profile-page';
