@@ -7,6 +7,7 @@ import { AdminModule } from './modules/admin/index.js';
 import { AnalyticsModule } from './modules/analytics/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { CatalogueModule } from './modules/catalogue/index.js';
+import { ListeningModule } from './modules/listening/index.js';
 import { LyricsModule } from './modules/lyrics/index.js';
 import { MediaModule } from './modules/media/index.js';
 import { MobileAppModule } from './modules/mobile-app/index.js';
@@ -37,6 +38,7 @@ export class AppModule {
         AccessModule,
         MediaModule,
         CatalogueModule,
+        ListeningModule,
         AnalyticsModule,
         LyricsModule,
         PaymentsModule,

@@ -4,6 +4,7 @@ import { ACCESS_DATABASE } from './modules/access/index.js';
 import { ANALYTICS_DATABASE } from './modules/analytics/index.js';
 import { AUTH_DATABASE } from './modules/auth/index.js';
 import { CATALOGUE_DATABASE } from './modules/catalogue/index.js';
+import { LISTENING_DATABASE } from './modules/listening/index.js';
 import { PAYMENTS_DATABASE } from './modules/payments/index.js';
 import { PUBLISHING_DATABASE } from './modules/publishing/index.js';
 import { USERS_DATABASE } from './modules/users/index.js';
@@ -24,6 +25,7 @@ export const DATABASE_FACTS = combineDatabaseFacts([
   PAYMENTS_DATABASE,
   PUBLISHING_DATABASE,
   WAITLIST_DATABASE,
+  LISTENING_DATABASE,
 ]);
 
 /** MikroORM options with every module's entities: what the CLIs and the demo seed open. */

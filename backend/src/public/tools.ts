@@ -16,6 +16,22 @@ export {
   type MediaStorage,
 } from '../platform/storage/index.js';
 export type { Role } from '../modules/users/index.js';
+export { locateMediaTools } from '../platform/media-tools/index.js';
+/** The media pipeline's own measures (docs/adr/0048): the demo's renditions carry real values. */
+export {
+  AAC_PRIMING_SAMPLES,
+  aacGapless,
+  albumGain,
+  type AlbumTrackLoudness,
+  type GaplessAac,
+  type Loudness,
+  type LoudnessMeasure,
+  parseEbur128Summary,
+  PeakMeter,
+  type PeaksDocument,
+  peaksDocument,
+  trackLoudness,
+} from '../modules/publishing/index.js';
 export {
   type AcceptedPlayEvent,
   INSERT_PLAY_EVENTS,

@@ -302,6 +302,16 @@ describe('result shapes', () => {
       lyrics: expect.anything(),
       access_type: 'standard',
       access_granted: true,
+      // The player's facts (docs/adr/0048): every demo track has them.
+      gapless: {
+        file_path: expect.stringMatching(/^audio\/.+\.m4a$/),
+        sample_rate: 32_000,
+        priming_samples: 1024,
+        padding_samples: expect.any(Number),
+        samples: expect.any(Number),
+      },
+      loudness: { track_gain_db: expect.any(Number), album_gain_db: expect.any(Number) },
+      peaks_url: expect.stringMatching(/^\/api\/media\/peaks\/audio\/.+\.peaks\.json$/),
     });
   });
 });

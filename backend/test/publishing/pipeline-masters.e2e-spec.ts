@@ -9,6 +9,7 @@ import { albumGain } from '../../src/modules/publishing/domain/loudness.js';
 import { ProcessingQueue } from '../../src/modules/publishing/pipeline/processing-queue.js';
 import type { MediaStorage } from '../../src/platform/storage/index.js';
 import { withDb } from '../support/db.js';
+import { fragmentSampleDurations } from '../support/mp4-samples.js';
 import {
   catalogueTrackRow,
   FLAC_TAGS,
@@ -140,6 +141,32 @@ test('a 16-bit WAV becomes every rendition, with its exact facts', async () => {
   });
 });
 
+test('the catalogue carries the player’s facts of what it plays: AAC, gain, peaks', async () => {
+  for (const name of ['wav16', 'flacTagged', 'mp3'] as const) {
+    const { renditions, loudness } = rows[name];
+    const { path, ...gapless } = renditions?.streamAac ?? { path: 'none' };
+    const row = await withDb(async (db) => {
+      const { rows: found } = await db.query<{
+        aac_path: string | null;
+        aac_gapless: unknown;
+        track_gain_db: number | null;
+        peaks_path: string | null;
+      }>(
+        `SELECT aac_path, aac_gapless, track_gain_db::float8 AS track_gain_db, peaks_path
+           FROM tracks WHERE id = $1`,
+        [tracks[name].trackId],
+      );
+      return found[0];
+    });
+    expect(row).toEqual({
+      aac_path: path,
+      aac_gapless: gapless,
+      track_gain_db: loudness?.trackGainDb,
+      peaks_path: renditions?.peaks,
+    });
+  }
+});
+
 test('the AAC rendition’s gapless facts match its frames', async () => {
   const aac = rows.wav16.renditions?.streamAac;
   const { stdout } = await run(process.env.FFPROBE_PATH ?? 'ffprobe', [
@@ -148,6 +175,11 @@ test('the AAC rendition’s gapless facts match its frames', async () => {
   ]);
   const frames = Number(stdout.trim());
   expect(aac?.paddingSamples).toBe(frames * 1024 - 1024 - 352_800);
+  // Every frame declared whole, the padded last one too (setts, docs/adr/0048): Media Source
+  // trims the padding by the append window instead of playing it as silence.
+  const durations = await fragmentSampleDurations(await fetched(aac?.path));
+  expect(durations).toHaveLength(frames);
+  expect(new Set(durations)).toEqual(new Set([1024]));
   expect(aac?.paddingSamples).toBeGreaterThanOrEqual(0);
   expect(aac?.paddingSamples).toBeLessThan(1024);
 });
@@ -292,9 +324,10 @@ test('the release’s album gain comes from its ready tracks', async () => {
       truePeakDbtp: row.loudness?.truePeakDbtp ?? null,
     })),
   );
+  // Stored on the catalogue's album, where the player reads it (docs/adr/0048).
   const gain = await withDb(async (db) => {
     const { rows: found } = await db.query<{ album_gain_db: string }>(
-      'SELECT album_gain_db FROM releases WHERE album_id = $1',
+      'SELECT album_gain_db FROM albums WHERE id = $1',
       [tracks.wav16.albumId],
     );
     return Number(found[0]?.album_gain_db);

@@ -6,3 +6,4 @@
 export { withDb } from './db.js';
 export { type DecodedAudio, decodeMp3, decodeMp3File } from './decode-mp3.js';
 export { type CliRun, ensureDemoSeeded, runBuiltCli, runDemoCatalogueCli } from './run-cli.js';
+export { fragmentSampleDurations } from './mp4-samples.js';

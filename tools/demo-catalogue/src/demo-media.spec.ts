@@ -1,5 +1,17 @@
 import { type DemoMedia, demoMediaPaths } from './demo-media.js';
 
+const playback = (name: string) => ({
+  aac: {
+    path: `audio/${name}.m4a`,
+    primingSamples: 1024,
+    paddingSamples: 512,
+    samples: 5_760_000,
+    sampleRate: 32_000,
+  },
+  loudness: { integratedLufs: -18, truePeakDbtp: -6, rangeLu: 4, trackGainDb: 4 },
+  peaksPath: `audio/${name}.peaks.json`,
+});
+
 const media: DemoMedia = {
   artistImages: new Map([
     [
@@ -21,6 +33,7 @@ const media: DemoMedia = {
         previewPath: 'previews/nova-1.mp3',
         durationS: 180,
         previewDurationS: 30,
+        ...playback('nova-1'),
       },
     ],
     [
@@ -31,6 +44,7 @@ const media: DemoMedia = {
         previewPath: null,
         durationS: 200,
         previewDurationS: null,
+        ...playback('nova-2'),
       },
     ],
   ]),
@@ -43,7 +57,11 @@ describe('demoMediaPaths', () => {
       [
         'audio/nova-1.mp3',
         'previews/nova-1.mp3',
+        'audio/nova-1.m4a',
+        'audio/nova-1.peaks.json',
         'audio/nova-2.mp3',
+        'audio/nova-2.m4a',
+        'audio/nova-2.peaks.json',
         'images/artists/nova.webp',
         'images/artists/nova-banner.webp',
         'images/albums/first-light.webp',

@@ -2,8 +2,11 @@ import { availableParallelism } from 'node:os';
 
 import type { DemoArtist } from './demo/index.js';
 import {
+  type AacEncoder,
+  type ContinuousAlbumSpec,
   renderAlbumCover,
   renderArtistImages,
+  renderContinuousAudio,
   renderPlaceholders,
   renderTrackAudio,
   type RenderedTrackAudio,
@@ -20,7 +23,10 @@ export interface DemoMedia {
   artistImages: ReadonlyMap<string, ArtistImageUrls>;
   /** Public URL by album slug. */
   albumCovers: ReadonlyMap<string, string>;
-  /** Storage paths (never URLs: audio is served only through signed addresses) by track key. */
+  /**
+   * Storage paths (never URLs: audio is served only through signed addresses), the AAC
+   * rendition's gapless facts, loudness and peaks, by track key.
+   */
   audio: ReadonlyMap<string, RenderedTrackAudio>;
   /** Storage paths of the fallback images the app shows for missing artwork. */
   placeholders: readonly string[];
@@ -39,13 +45,13 @@ export const publicMediaUrl = (relativePath: string): string =>
 export async function renderDemoMedia(
   artists: readonly DemoArtist[],
   mediaRoot: string,
-  onAudioProgress: (done: number, total: number) => void,
+  audio: { ffmpeg: AacEncoder; onProgress: (done: number, total: number) => void },
 ): Promise<DemoMedia> {
-  const [images, audio] = await Promise.all([
+  const [images, rendered] = await Promise.all([
     renderImages(artists, mediaRoot),
-    renderAudio(artists, mediaRoot, onAudioProgress),
+    renderAudio(artists, mediaRoot, audio),
   ]);
-  return { ...images, audio };
+  return { ...images, audio: rendered };
 }
 
 async function renderImages(
@@ -97,6 +103,8 @@ export function demoMediaPaths(media: DemoMedia): string[] {
     ...[...media.audio.values()].flatMap((track) => [
       track.filePath,
       ...(track.previewPath === null ? [] : [track.previewPath]),
+      track.aac.path,
+      track.peaksPath,
     ]),
     ...imageUrls.map(storagePathOfPublicUrl),
     ...media.placeholders,
@@ -111,10 +119,12 @@ const storagePathOfPublicUrl = (url: string): string => {
 async function renderAudio(
   artists: readonly DemoArtist[],
   mediaRoot: string,
-  onProgress: (done: number, total: number) => void,
+  options: { ffmpeg: AacEncoder; onProgress: (done: number, total: number) => void },
 ): Promise<Map<string, RenderedTrackAudio>> {
-  const specs = artists.flatMap((artist) =>
-    artist.albums.flatMap((album) =>
+  const albums = artists.flatMap((artist) => artist.albums);
+  const specs = albums
+    .filter((album) => album.continuous !== true)
+    .flatMap((album) =>
       album.tracks.map((track) => ({
         key: track.key,
         seed: track.seed,
@@ -122,11 +132,26 @@ async function renderAudio(
         durationS: track.durationS,
         withPreview: track.withPreview,
       })),
-    ),
-  );
-  const rendered = await renderTrackAudio(specs, mediaRoot, {
-    concurrency: availableParallelism(),
-    onProgress,
-  });
-  return new Map(rendered.map((track) => [track.key, track]));
+    );
+  const continuous: ContinuousAlbumSpec[] = albums
+    .filter((album) => album.continuous === true)
+    .map((album) => ({
+      key: album.slug,
+      seed: album.seed,
+      pieces: album.tracks.map((track) => ({
+        key: track.key,
+        durationS: track.durationS,
+        withPreview: track.withPreview,
+      })),
+    }));
+  // The continuous albums on a worker of their own, beside the tracks' pool (a few seconds).
+  const [rendered, pieces] = await Promise.all([
+    renderTrackAudio(specs, mediaRoot, {
+      ffmpeg: options.ffmpeg,
+      concurrency: availableParallelism(),
+      onProgress: options.onProgress,
+    }),
+    renderContinuousAudio(continuous, mediaRoot, { ffmpeg: options.ffmpeg }),
+  ]);
+  return new Map([...rendered, ...pieces].map((track) => [track.key, track]));
 }

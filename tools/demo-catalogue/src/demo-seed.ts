@@ -1,7 +1,9 @@
 import {
+  albumGain,
   appOrmOptions,
   copyIntoStorage,
   hashPassword,
+  locateMediaTools,
   type MediaStorage,
 } from '@encore/backend/tools';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -83,11 +85,12 @@ async function seedDemoCatalogue(options: DemoSeedOptions): Promise<CatalogueRes
 
     const mediaStart = performance.now();
     options.log(`Rendering demo media into ${options.mediaDir} …`);
-    const media = await renderDemoMedia(
-      DEMO_ARTISTS,
-      options.mediaDir,
-      audioProgressLogger(options.log),
-    );
+    // The pipeline's ffmpeg (ADR 0042) encodes each track's AAC rendition and measures it.
+    const tools = await locateMediaTools(process.env);
+    const media = await renderDemoMedia(DEMO_ARTISTS, options.mediaDir, {
+      ffmpeg: { path: tools.ffmpeg.path, fullFrames: tools.fullAacFrames },
+      onProgress: audioProgressLogger(options.log),
+    });
     if (options.uploadTo !== null) {
       options.log('Copying the demo media into the media storage (STORAGE_DRIVER) …');
       const copy = await copyIntoStorage(options.uploadTo, options.mediaDir, demoMediaPaths(media));
@@ -159,6 +162,7 @@ async function writeDemoData(
         album.genres.map((g) => lookup(genreIds, g, 'genre')),
       );
       await writer.syncTracks(albumId, artistId, album.tracks, media.audio);
+      await writer.setAlbumGain(albumId, demoAlbumGain(album.tracks, media.audio));
     }
   }
   for (const { account, passwordHash } of accounts) {
@@ -167,6 +171,23 @@ async function writeDemoData(
     await writer.upsertAccount(account, passwordHash, artistId);
   }
   for (const invite of DEMO_INVITE_CODES) await writer.upsertInviteCode(invite);
+}
+
+/** The album's one gain, by the pipeline's rule (docs/adr/0048), from its tracks' loudness. */
+function demoAlbumGain(
+  tracks: readonly { key: string }[],
+  audio: DemoMedia['audio'],
+): number | null {
+  return albumGain(
+    tracks.map((track) => {
+      const { durationS, loudness } = lookup(audio, track.key, 'rendered audio');
+      return {
+        durationS,
+        integratedLufs: loudness.integratedLufs,
+        truePeakDbtp: loudness.truePeakDbtp,
+      };
+    }),
+  );
 }
 
 async function assertMigrated(sql: SqlRunner): Promise<void> {

@@ -105,6 +105,11 @@ export class DemoCatalogueWriter {
     return required(row, `album ${album.slug}`).id;
   }
 
+  /** The album's one gain for the player (docs/adr/0048). */
+  async setAlbumGain(albumId: string, gainDb: number | null): Promise<void> {
+    await this.sql('UPDATE albums SET album_gain_db = ? WHERE id = ?', [gainDb, albumId]);
+  }
+
   /** Tracks are keyed by (album, track number); any other track of the album is removed. */
   async syncTracks(
     albumId: string,
@@ -120,12 +125,17 @@ export class DemoCatalogueWriter {
     const kept: string[] = [];
     for (const track of tracks) {
       const rendered = required(audio.get(track.key), `rendered audio for ${track.key}`);
+      const { path: aacPath, ...aacGapless } = rendered.aac;
       const values = [
         track.title,
         track.trackNumber,
         rendered.durationS,
         rendered.filePath,
         rendered.previewPath,
+        aacPath,
+        JSON.stringify(aacGapless),
+        rendered.loudness.trackGainDb,
+        rendered.peaksPath,
         track.explicit,
         track.lyricsSynced,
         track.lyricsPlain,
@@ -136,6 +146,7 @@ export class DemoCatalogueWriter {
       if (id !== undefined) {
         await this.sql(
           `UPDATE tracks SET title = ?, track_number = ?, duration_s = ?, file_path = ?, preview_path = ?,
+             aac_path = ?, aac_gapless = ?::jsonb, track_gain_db = ?, peaks_path = ?,
              explicit = ?, lyrics_synced = ?, lyrics_plain = ?, album_id = ?, artist_id = ?
            WHERE id = ?`,
           [...values, id],
@@ -144,9 +155,10 @@ export class DemoCatalogueWriter {
         continue;
       }
       const [inserted] = await this.sql<IdRow>(
-        `INSERT INTO tracks (title, track_number, duration_s, file_path, preview_path, explicit,
-           lyrics_synced, lyrics_plain, album_id, artist_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        `INSERT INTO tracks (title, track_number, duration_s, file_path, preview_path, aac_path,
+           aac_gapless, track_gain_db, peaks_path, explicit, lyrics_synced, lyrics_plain,
+           album_id, artist_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
         values,
       );
       kept.push(required(inserted, `track ${track.key}`).id);

@@ -44,4 +44,11 @@ export const ALBUM_INDEXES = [
   },
 ];
 
-export const TRACK_INDEXES = searchIndexes('tracks', 'title');
+export const TRACK_INDEXES = [
+  ...searchIndexes('tracks', 'title'),
+  {
+    // Migration playback_facts: media finds a track by its AAC rendition's path.
+    name: 'tracks_aac_path_index',
+    expression: `create index "tracks_aac_path_index" on "tracks" ("aac_path") where "aac_path" is not null`,
+  },
+];

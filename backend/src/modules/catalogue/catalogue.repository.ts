@@ -116,6 +116,19 @@ export class CatalogueRepository {
     );
   }
 
+  /**
+   * Tracks by id, hidden ones included, each with whether the public sees it (another module's
+   * read model: the player's queue keeps only what its owner may still see).
+   */
+  tracksByIds(ids: readonly string[]): Promise<(TrackRow & { listed: boolean })[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.em.execute<(TrackRow & { listed: boolean })[]>(
+      `SELECT ${TRACK_COLUMNS}, t.listed AND al.listed AS listed FROM ${ANY_TRACK_FROM}
+        WHERE t.id IN (?)`,
+      [ids],
+    );
+  }
+
   /** Newest release first, in track order within each. */
   tracksOfArtist(artistId: string, limit: number): Promise<TrackRow[]> {
     return this.em.execute<TrackRow[]>(

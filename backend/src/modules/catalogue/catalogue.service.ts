@@ -94,6 +94,26 @@ export class CatalogueService {
     return toTrackDtos(rows, this.access, userId);
   }
 
+  /**
+   * The tracks of `ids` that `userId` may see, in no particular order: listed ones, and the
+   * tracks with audio of a hidden album the caller bought (docs/adr/0044); the rest, and ids
+   * that name no track, left out.
+   */
+  async visibleTracksByIds(ids: readonly string[], userId: string | null): Promise<TrackDto[]> {
+    const uuids = [...new Set(ids.filter((id) => UUID_PATTERN.test(id)))];
+    const rows = await this.catalogue.tracksByIds(uuids);
+    const hidden = [...new Set(rows.filter((row) => !row.listed).map((row) => row.album_id))];
+    const held =
+      userId === null || hidden.length === 0
+        ? []
+        : await this.access.grantsHeldAmong(hidden.map((albumId) => ({ userId, albumId })));
+    const bought = new Set(hidden.filter((_, index) => held[index] === true));
+    const visible = rows.filter(
+      (row) => row.listed || (bought.has(row.album_id) && row.file_path !== ''),
+    );
+    return toTrackDtos(visible, this.access, userId);
+  }
+
   async genres(): Promise<{ name: string }[]> {
     return (await this.catalogue.genreNames()).map((name) => ({ name }));
   }

@@ -7,6 +7,7 @@ import {
   type StoredFileReader,
   toStoragePath,
 } from '../../platform/storage/index.js';
+import { isPeaksPath } from '../catalogue/index.js';
 import type { SignedQuery } from './domain/signed-media-url.js';
 import { type CachePolicy, planStreamReply } from './domain/stream-plan.js';
 import { MediaErrors } from './media.errors.js';
@@ -20,6 +21,8 @@ const joined = (value: string | string[] | undefined): string | undefined =>
 const SEND_IDLE_TIMEOUT_MS = 60_000;
 /** As the local images under /media/images/ are sent (platform/spa/static-files.ts). */
 const PUBLIC_IMAGE_CACHE: CachePolicy = { maxAgeS: 86_400, shared: true };
+/** Peaks' paths are versioned (pipeline) or content-addressed (demo): their bytes never change. */
+const PEAKS_CACHE: CachePolicy = { maxAgeS: 365 * 86_400, shared: true, immutable: true };
 
 /** The route goes WITHOUT_SECURITY_HEADERS; these are the headers of its that matter for raw bytes. */
 const BYTES_ONLY = {
@@ -65,6 +68,18 @@ export class MediaStreamer {
     if (path === null) throw MediaErrors.FILE_NOT_FOUND();
     void reply.header('x-content-type-options', 'nosniff');
     await this.sendStored(path, PUBLIC_IMAGE_CACHE, request, reply);
+  }
+
+  /**
+   * A track's waveform peaks (docs/adr/0048): public, no signature — a thousand numbers from 0
+   * to 1 reveal nothing a listener could not hear —, served as JSON and cached for a year. Only
+   * paths shaped like peaks files are served at all; any other path is "no such file".
+   */
+  async servePeaks(rawPath: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    void reply.headers(BYTES_ONLY);
+    const path = toStoragePath(rawPath);
+    if (path === null || !isPeaksPath(path)) throw MediaErrors.FILE_NOT_FOUND();
+    await this.sendStored(path, PEAKS_CACHE, request, reply);
   }
 
   private async sendStored(

@@ -10,6 +10,8 @@ import type { AccessType } from '../catalogue/index.js';
  */
 export interface PlayableTrack {
   filePath: string;
+  /** The AAC rendition the gapless player plays instead (docs/adr/0048); null without one. */
+  aacPath: string | null;
   previewPath: string | null;
   durationS: number;
   album: AlbumAccessSubject;
@@ -19,6 +21,7 @@ export interface PlayableTrack {
 
 interface Row {
   file_path: string;
+  aac_path: string | null;
   preview_path: string | null;
   duration_s: number;
   album_id: string;
@@ -26,27 +29,31 @@ interface Row {
   listed: boolean;
 }
 
-const SELECT = `select t.file_path, t.preview_path, t.duration_s::float8 as duration_s,
+const SELECT = `select t.file_path, t.aac_path, t.preview_path, t.duration_s::float8 as duration_s,
          a.id as album_id, a.access_type, t.listed and a.listed as listed
     from tracks t join albums a on a.id = t.album_id`;
 /** When tracks share a file, a public one answers for it. */
 const ORDER = 'order by t.listed and a.listed desc, t.created_at, t.id limit 1';
 
-/** Read-only look-ups of tracks by storage path (indexed: tracks_file_path / _preview_path). */
+/**
+ * Read-only look-ups of tracks by storage path (indexed: tracks_file_path, _preview_path and
+ * _aac_path).
+ */
 @Injectable()
 export class MediaTracksRepository {
   constructor(private readonly em: EntityManager) {}
 
-  findByFilePath(filePath: string): Promise<PlayableTrack | null> {
-    return this.first(`${SELECT} where t.file_path = ? ${ORDER}`, [filePath]);
+  /** A track whose full audio — its MP3 or its AAC rendition — is at this path. */
+  findByFullPath(path: string): Promise<PlayableTrack | null> {
+    return this.first(`${SELECT} where t.file_path = ? or t.aac_path = ? ${ORDER}`, [path, path]);
   }
 
-  /** A track whose full file or preview clip is at this path. */
+  /** A track whose full audio (either rendition) or preview clip is at this path. */
   findByAnyPath(path: string): Promise<PlayableTrack | null> {
-    return this.first(`${SELECT} where t.file_path = ? or t.preview_path = ? ${ORDER}`, [
-      path,
-      path,
-    ]);
+    return this.first(
+      `${SELECT} where t.file_path = ? or t.aac_path = ? or t.preview_path = ? ${ORDER}`,
+      [path, path, path],
+    );
   }
 
   private async first(sql: string, params: string[]): Promise<PlayableTrack | null> {
@@ -54,6 +61,7 @@ export class MediaTracksRepository {
     if (!row) return null;
     return {
       filePath: row.file_path,
+      aacPath: row.aac_path,
       previewPath: row.preview_path,
       durationS: row.duration_s,
       album: { id: row.album_id, accessType: row.access_type },

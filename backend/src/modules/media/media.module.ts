@@ -7,6 +7,7 @@ import { MediaController } from './media.controller.js';
 import { MediaService } from './media.service.js';
 import { MediaAddresses } from './media-addresses.js';
 import { MediaImagesRoute } from './media-images.route.js';
+import { MediaPeaksRoute } from './media-peaks.route.js';
 import { MediaStreamRoute } from './media-stream.route.js';
 import { MediaStreamer } from './media-streamer.js';
 import { MediaTracksRepository } from './media-tracks.repository.js';
@@ -26,6 +27,7 @@ import { StreamVisibility } from './stream-visibility.js';
     MediaStreamer,
     MediaStreamRoute,
     MediaImagesRoute,
+    MediaPeaksRoute,
     StreamVisibility,
   ],
 })

@@ -19,18 +19,20 @@ export class MediaService {
   /**
    * Full tracks need a logged-in caller whom AlbumAccess lets play the album. A track that is no
    * longer listed (docs/adr/0044) exists only for the buyers of its album: a grant, whatever the
-   * album's access type.
+   * album's access type. The path may name either full rendition — the MP3 or the AAC the
+   * gapless player appends (docs/adr/0048) —: the same rules, and that very file is signed.
    */
   async fullTrackUrl(filePath: string, userId: string | null): Promise<string> {
     // A path that cannot be a storage key (NUL, `..`, …) names no track; PostgreSQL would
     // refuse a NUL byte outright, so it never reaches the query.
     const track =
-      toStoragePath(filePath) === null ? null : await this.tracks.findByFilePath(filePath);
+      toStoragePath(filePath) === null ? null : await this.tracks.findByFullPath(filePath);
     if (!track) throw MediaErrors.TRACK_NOT_FOUND();
+    const path = filePath === track.aacPath ? track.aacPath : track.filePath;
     if (!track.listed) {
       const [bought] = await this.access.grantsHeldAmong([{ userId, albumId: track.album.id }]);
       if (bought !== true || userId === null) throw MediaErrors.TRACK_NOT_FOUND();
-      return this.addresses.forPlay(track.filePath, userId, track.durationS);
+      return this.addresses.forPlay(path, userId, track.durationS);
     }
     const premium = isPurchasable(track.album.accessType);
     if (userId === null) {
@@ -39,7 +41,7 @@ export class MediaService {
     if (!(await this.access.hasAccess(userId, track.album))) {
       throw premium ? MediaErrors.PURCHASE_REQUIRED() : MediaErrors.ACCESS_DENIED();
     }
-    return this.addresses.forPlay(track.filePath, userId, track.durationS);
+    return this.addresses.forPlay(path, userId, track.durationS);
   }
 
   /**

@@ -13,12 +13,15 @@ import {
   trackIdInPath,
 } from './domain/stream-audience.js';
 
-/** The tracks behind a path: by their full file, their preview, or their renditions' folder. */
+/**
+ * The tracks behind a path: by their full file, their AAC rendition, their preview, or their
+ * renditions' folder.
+ */
 const TRACKS_BEHIND_PATH = preparedStatement<TrackBehindPath, [string, string | null]>(
   'media-tracks-behind-path',
   `SELECT al.id AS "albumId", t.listed AND al.listed AS listed
      FROM tracks t JOIN albums al ON al.id = t.album_id
-    WHERE t.file_path = $1 OR t.preview_path = $1 OR t.id = $2::uuid
+    WHERE t.file_path = $1 OR t.aac_path = $1 OR t.preview_path = $1 OR t.id = $2::uuid
     LIMIT 20`,
 );
 

@@ -1,3 +1,5 @@
+import { hasSettsFilter } from './tool-version.js';
+
 /** Where a tool came from (docs/adr/0042): the settings, the system's PATH, or the npm package. */
 export type MediaToolSource = 'configured' | 'system' | 'bundled';
 
@@ -15,6 +17,14 @@ export class MediaTools {
     readonly ffmpeg: MediaTool,
     readonly ffprobe: MediaTool,
   ) {}
+
+  /**
+   * Whether this ffmpeg writes the AAC renditions' last packet a whole frame long (`setts`), so a
+   * Media Source player trims the padding instead of playing it (docs/adr/0048).
+   */
+  get fullAacFrames(): boolean {
+    return hasSettsFilter(this.ffmpeg.version);
+  }
 
   /** One line for the log: which builds run, and from where. */
   describe(): string {

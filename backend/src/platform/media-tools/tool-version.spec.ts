@@ -1,4 +1,4 @@
-import { parseToolVersion } from './tool-version.js';
+import { hasSettsFilter, parseToolVersion } from './tool-version.js';
 
 describe('parseToolVersion', () => {
   test.each([
@@ -20,5 +20,19 @@ describe('parseToolVersion', () => {
 
   test('is null for output that is no version banner', () => {
     expect(parseToolVersion('usage: something else\n')).toBeNull();
+  });
+});
+
+describe('hasSettsFilter', () => {
+  test.each([
+    ['5.1.9-0+deb12u1', true],
+    ['4.4.2', true],
+    ['n6.1.1', true],
+    ['4.3.1', false],
+    ['4.1', false],
+    // The npm package's 2018 snapshot (≈ 4.1): no release number to trust.
+    ['N-47683-g0e8eb07980-static', false],
+  ])('%s → %p', (version, expected) => {
+    expect(hasSettsFilter(version)).toBe(expected);
   });
 });

@@ -16,3 +16,14 @@ export function parseToolVersion(output: string): ToolVersion | null {
   const release = /^n?(\d+)\.\d+/.exec(version);
   return { version, major: release?.[1] === undefined ? null : Number(release[1]) };
 }
+
+/**
+ * Whether an ffmpeg of this version has the `setts` bitstream filter (4.4 and later), with which
+ * every AAC packet is written a whole frame long (docs/adr/0048); a git snapshot cannot tell.
+ */
+export function hasSettsFilter(version: string): boolean {
+  const release = /^n?(\d+)\.(\d+)/.exec(version);
+  if (release?.[1] === undefined || release[2] === undefined) return false;
+  const major = Number(release[1]);
+  return major > 4 || (major === 4 && Number(release[2]) >= 4);
+}

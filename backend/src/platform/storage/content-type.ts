@@ -13,6 +13,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
+  // Waveform peaks (docs/adr/0048): the one kind of document media serves.
+  '.json': 'application/json',
 };
 
 /** Media type by file extension; unknown kinds are sent as opaque bytes, never sniffed. */

@@ -91,6 +91,7 @@ describe('LocalDiskStorage', () => {
     expect(storage.contentType('audio/x.opus')).toBe('audio/ogg');
     expect(storage.contentType('audio/x.flac')).toBe('audio/flac');
     expect(storage.contentType('images/x.jpg')).toBe('image/jpeg');
+    expect(storage.contentType('audio/t/v/peaks.json')).toBe('application/json');
     expect(storage.contentType('notes.txt')).toBe('application/octet-stream');
   });
 

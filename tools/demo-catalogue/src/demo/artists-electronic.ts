@@ -260,6 +260,24 @@ export const ELECTRONIC_ARTISTS: readonly DemoArtistInput[] = [
           { title: 'Study V: Clearing', durationS: 104 },
         ],
       },
+      {
+        slug: 'unbroken-weather',
+        title: 'Unbroken Weather',
+        description:
+          'Five pieces played as one unbroken take: a drone that never stops and a slow pulse over it, flowing from each track into the next.',
+        releaseDate: '2022-03-11',
+        accessType: 'free',
+        genres: ['ambient'],
+        continuous: true,
+        // Lengths that are no whole number of AAC frames: every boundary needs the trimming.
+        tracks: [
+          { title: 'Pressure Falling', durationS: 47.3 },
+          { title: 'Front Arriving', durationS: 38.85 },
+          { title: 'The Long Rain', durationS: 55.6 },
+          { title: 'Eye of It', durationS: 41.25 },
+          { title: 'After, Still Humming', durationS: 33.7 },
+        ],
+      },
     ],
   },
 ];

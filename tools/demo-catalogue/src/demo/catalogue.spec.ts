@@ -165,11 +165,13 @@ describe('demo tracks', () => {
   });
 
   it('lasts 60–240 s each, about 95 s on average, a handful of 3 min or longer', () => {
-    expect(tracks.every((t) => t.durationS >= 60 && t.durationS <= 240)).toBe(true);
-    const mean = tracks.reduce((sum, t) => sum + t.durationS, 0) / tracks.length;
+    // The continuous album's pieces are shorter (checked below).
+    const songs = albums.filter((a) => a.continuous !== true).flatMap((a) => a.tracks);
+    expect(songs.every((t) => t.durationS >= 60 && t.durationS <= 240)).toBe(true);
+    const mean = songs.reduce((sum, t) => sum + t.durationS, 0) / songs.length;
     expect(mean).toBeGreaterThan(88);
     expect(mean).toBeLessThan(102);
-    const long = count(tracks, (t) => t.durationS >= 180);
+    const long = count(songs, (t) => t.durationS >= 180);
     expect(long).toBeGreaterThanOrEqual(4);
     expect(long).toBeLessThanOrEqual(10);
   });
@@ -184,6 +186,25 @@ describe('demo tracks', () => {
   it('renders each track in its album’s lead genre', () => {
     for (const album of albums)
       expect(album.tracks.every((t) => t.genre === album.genres[0])).toBe(true);
+  });
+});
+
+describe('the continuous album (issue 26)', () => {
+  const continuous = albums.filter((a) => a.continuous === true);
+
+  it('is one album of 4–5 pieces of 30–60 s by a demo artist, free to play in full', () => {
+    expect(continuous.map((a) => a.slug)).toEqual(['unbroken-weather']);
+    const [album] = continuous;
+    expect(album?.tracks.length).toBeGreaterThanOrEqual(4);
+    expect(album?.tracks.length).toBeLessThanOrEqual(5);
+    expect(album?.tracks.every((t) => t.durationS >= 30 && t.durationS <= 60)).toBe(true);
+    expect(album?.accessType).toBe('free');
+    expect(DEMO_ARTISTS.find((a) => a.albums.includes(album as never))?.slug).toBe('hollow-pines');
+  });
+
+  it('has pieces no whole number of AAC frames long, so every boundary needs trimming', () => {
+    for (const track of continuous.flatMap((a) => a.tracks))
+      expect(Math.round(track.durationS * 32_000) % 1024).not.toBe(0);
   });
 });
 

@@ -3,7 +3,7 @@ import type { AccessType } from '@encore/backend/tools';
 /** One track as written by hand; keys, seeds, previews and lyrics are derived in catalogue.ts. */
 export interface DemoTrackInput {
   title: string;
-  /** Requested length of the generated audio, 60–240 s. */
+  /** Requested length of the generated audio, 60–240 s (30–60 s on a continuous album). */
   durationS: number;
   explicit?: true;
 }
@@ -19,6 +19,11 @@ export interface DemoAlbumInput {
   /** The first genre drives the generated audio and cover. */
   genres: readonly [string, ...string[]];
   tracks: readonly DemoTrackInput[];
+  /**
+   * One signal cut into the tracks at sample-exact boundaries, flowing from each into the next
+   * (issue 26: what the gapless player's bench plays), instead of a song per track.
+   */
+  continuous?: true;
 }
 
 export interface DemoArtistInput {

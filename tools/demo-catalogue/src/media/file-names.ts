@@ -8,6 +8,8 @@ import { hashString } from './prng.js';
 
 /** Bump when the synthesis changes audibly, so existing media folders re-render. */
 export const AUDIO_GENERATOR_VERSION = 1;
+/** The same for the continuous album's signal (continuous.ts). */
+export const CONTINUOUS_GENERATOR_VERSION = 1;
 /** Bump when artwork generation changes. */
 export const ARTWORK_GENERATOR_VERSION = 2;
 
@@ -44,6 +46,27 @@ export function audioBaseName(spec: AudioIdentity): string {
     `vbr${MP3_VBR_QUALITY}`,
   ].join('|');
   return `${fileSlug(spec.key)}-${digest(fingerprint)}`;
+}
+
+/**
+ * A piece of a continuous album: named by its own key, hashed over the whole album's spec (every
+ * piece's sound depends on where the album is cut).
+ */
+export function continuousBaseName(
+  album: { key: string; seed: number; durationsS: readonly number[] },
+  pieceKey: string,
+): string {
+  const fingerprint = [
+    'continuous',
+    album.key,
+    album.seed,
+    album.durationsS.join(','),
+    pieceKey,
+    CONTINUOUS_GENERATOR_VERSION,
+    SAMPLE_RATE,
+    `vbr${MP3_VBR_QUALITY}`,
+  ].join('|');
+  return `${fileSlug(pieceKey)}-${digest(fingerprint)}`;
 }
 
 export function artworkBaseName(key: string, seed: number, genre: string, extra = ''): string {

@@ -1,6 +1,14 @@
 // Demo-catalogue media generator: synthesised music (MP3 + previews, WAV masters) and generated artwork.
 export { renderTrackAudio, type RenderTrackAudioOptions } from './track-audio.js';
 export type { RenderedTrackAudio, TrackAudioSpec } from './track-types.js';
+export { renderContinuousAudio } from './continuous-audio.js';
+export type { AacEncoder } from './aac.js';
+export {
+  type ContinuousAlbumSpec,
+  type ContinuousPiece,
+  continuousCuts,
+  renderContinuousPcm,
+} from './continuous.js';
 export { renderMasterWav } from './master-audio.js';
 export {
   albumCoverJpeg,

@@ -27,6 +27,8 @@ export async function encodeMp3Frames(pcm: Float32Array): Promise<Uint8Array> {
     ]);
     // The returned view points into WASM memory and is overwritten by the next call: copy it.
     if (output.length > 0) chunks.push(Buffer.from(output));
+    // Let the thread's event loop run: ffmpeg encodes the AAC beside LAME from a pipe it feeds.
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   const tail = encoder.finalize();
   if (tail.length > 0) chunks.push(Buffer.from(tail));

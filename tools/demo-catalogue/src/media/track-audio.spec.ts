@@ -1,8 +1,11 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decodeMp3File, type DecodedAudio } from '@encore/backend/testing';
-import { renderTrackAudio } from './index.js';
+import { promisify } from 'node:util';
+import { decodeMp3File, type DecodedAudio, fragmentSampleDurations } from '@encore/backend/testing';
+import { locateMediaTools } from '@encore/backend/tools';
+import { type AacEncoder, renderTrackAudio } from './index.js';
 import type { RenderedTrackAudio, TrackAudioSpec } from './index.js';
 
 /** Every file under `root` with its size and modification time, to tell whether any was written. */
@@ -100,10 +103,15 @@ describe('renderTrackAudio', () => {
   let root: string;
   let rendered: RenderedTrackAudio[];
   let track: DecodedAudio;
+  let ffmpeg: AacEncoder;
+  let ffprobePath: string;
 
   beforeAll(async () => {
+    const tools = await locateMediaTools(process.env);
+    ffmpeg = { path: tools.ffmpeg.path, fullFrames: tools.fullAacFrames };
+    ffprobePath = tools.ffprobe.path;
     root = await mkdtemp(join(tmpdir(), 'encore-media-'));
-    rendered = await renderTrackAudio([first, second], root, { concurrency: 2 });
+    rendered = await renderTrackAudio([first, second], root, { ffmpeg, concurrency: 2 });
     track = await decodeMp3File(join(root, rendered[0]?.filePath ?? 'missing'));
   }, 120_000);
 
@@ -125,6 +133,54 @@ describe('renderTrackAudio', () => {
     });
     expect(track.errorCount).toBe(0);
     expect(Math.abs(track.durationS - (rendered[0]?.durationS ?? 0))).toBeLessThan(1);
+  });
+
+  it('renders the gapless AAC rendition: its facts match the frames ffmpeg wrote', async () => {
+    const aac = rendered[0]?.aac;
+    expect(aac).toMatchObject({
+      path: expect.stringMatching(/^audio\/demo-track-01-[0-9a-f]{16}\.m4a$/),
+      primingSamples: 1024,
+      samples: 60 * 32_000,
+      sampleRate: 32_000,
+    });
+    const file = join(root, aac?.path ?? 'missing');
+    const { stdout } = await promisify(execFile)(ffprobePath, [
+      ...['-v', 'error', '-select_streams', 'a:0', '-count_packets'],
+      ...['-show_entries', 'stream=codec_name,sample_rate,channels,nb_read_packets'],
+      ...['-of', 'json', file],
+    ]);
+    const [stream] = (JSON.parse(stdout) as { streams: Record<string, unknown>[] }).streams;
+    expect(stream).toMatchObject({ codec_name: 'aac', sample_rate: '32000', channels: 1 });
+    // Priming + audio + padding fill the frames exactly (the pipeline's arithmetic, ADR 0042).
+    const frames = Number(stream?.nb_read_packets);
+    expect(frames * 1024).toBe(1024 + (aac?.samples ?? 0) + (aac?.paddingSamples ?? -1));
+    expect(aac?.paddingSamples).toBeGreaterThanOrEqual(0);
+    expect(aac?.paddingSamples).toBeLessThan(1024);
+    // Every frame declared whole, the padded last one too: the player trims, not the muxer.
+    const durations = await fragmentSampleDurations(file);
+    expect(durations).toHaveLength(frames);
+    expect(new Set(durations)).toEqual(new Set([1024]));
+  });
+
+  it('measures loudness and gives a gain that never clips, and writes the waveform', async () => {
+    const loudness = rendered[0]?.loudness;
+    expect(loudness?.integratedLufs).toBeLessThan(-5);
+    expect(loudness?.integratedLufs).toBeGreaterThan(-40);
+    // Float sums aside (1e-9 dB), the true peak ends at −1 dBTP at most.
+    expect((loudness?.trackGainDb ?? 99) + (loudness?.truePeakDbtp ?? 0)).toBeLessThanOrEqual(
+      -1 + 1e-9,
+    );
+    const peaks = JSON.parse(await readFile(join(root, rendered[0]?.peaksPath ?? ''), 'utf8')) as {
+      version: number;
+      durationS: number;
+      count: number;
+      peaks: number[];
+    };
+    expect(rendered[0]?.peaksPath).toMatch(/^audio\/demo-track-01-[0-9a-f]{16}\.peaks\.json$/);
+    expect(peaks).toMatchObject({ version: 1, durationS: 60, count: 1000 });
+    expect(peaks.peaks).toHaveLength(1000);
+    expect(Math.max(...peaks.peaks)).toBeGreaterThan(0.2);
+    expect(Math.max(...peaks.peaks)).toBeLessThanOrEqual(1);
   });
 
   it('sounds like music: loud enough, changing over time, with bass and cymbal energy', () => {
@@ -178,7 +234,7 @@ describe('renderTrackAudio', () => {
   it('renders the same seed to identical bytes', async () => {
     const again = await mkdtemp(join(tmpdir(), 'encore-media-'));
     try {
-      const [copy] = await renderTrackAudio([first], again, { concurrency: 1 });
+      const [copy] = await renderTrackAudio([first], again, { ffmpeg, concurrency: 1 });
       expect(copy).toEqual(rendered[0]);
       const [a, b] = await Promise.all([
         readFile(join(root, rendered[0]?.filePath ?? '')),
@@ -196,6 +252,7 @@ describe('renderTrackAudio', () => {
     const before = await filesWithTimes(root);
     const progress: number[] = [];
     const again = await renderTrackAudio([first, second], root, {
+      ffmpeg,
       onProgress: (done) => progress.push(done),
     });
     expect(again).toEqual(rendered);
@@ -204,7 +261,7 @@ describe('renderTrackAudio', () => {
   });
 
   it('re-renders when the spec changes', async () => {
-    const [longer] = await renderTrackAudio([{ ...second, durationS: 61 }], root);
+    const [longer] = await renderTrackAudio([{ ...second, durationS: 61 }], root, { ffmpeg });
     expect(longer?.filePath).not.toBe(rendered[1]?.filePath);
     expect(longer?.durationS).toBe(61);
   }, 60_000);

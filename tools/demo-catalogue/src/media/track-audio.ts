@@ -1,6 +1,7 @@
 // renderTrackAudio: the public entry for the demo seeder. Skips specs already on disk, renders the
 // rest on a worker pool (one worker per core), longest tracks first for an even finish.
 import { availableParallelism } from 'node:os';
+import type { AacEncoder } from './aac.js';
 import { audioBaseName } from './file-names.js';
 import { findExistingRender } from './track-files.js';
 import { runTrackJob, type TrackJob } from './track-job.js';
@@ -8,6 +9,8 @@ import type { RenderedTrackAudio, TrackAudioSpec } from './track-types.js';
 import { runPool, workerSource } from './worker-pool.js';
 
 export interface RenderTrackAudioOptions {
+  /** The ffmpeg that encodes each track's AAC rendition and measures its loudness. */
+  ffmpeg: AacEncoder;
   /** Worker threads to use; defaults to os.availableParallelism(). */
   concurrency?: number;
   onProgress?: (done: number, total: number) => void;
@@ -26,7 +29,7 @@ function validate(spec: TrackAudioSpec): void {
 export async function renderTrackAudio(
   specs: TrackAudioSpec[],
   mediaRoot: string,
-  options: RenderTrackAudioOptions = {},
+  options: RenderTrackAudioOptions,
 ): Promise<RenderedTrackAudio[]> {
   specs.forEach(validate);
   const total = specs.length;
@@ -55,7 +58,10 @@ export async function renderTrackAudio(
         withPreview: entry.job.spec.withPreview || spec.withPreview,
       };
     } else {
-      pending.set(name, { job: { spec, mediaRoot }, indexes: [index] });
+      pending.set(name, {
+        job: { spec, mediaRoot, ffmpeg: options.ffmpeg },
+        indexes: [index],
+      });
     }
   }
 

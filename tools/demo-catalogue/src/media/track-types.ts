@@ -1,4 +1,5 @@
 // Public shapes of the audio API (re-exported from index.ts).
+import type { GaplessAac, Loudness } from '@encore/backend/tools';
 
 export interface TrackAudioSpec {
   /** Stable identity of the track (e.g. its slug); part of the file name. */
@@ -22,4 +23,10 @@ export interface RenderedTrackAudio {
   durationS: number;
   /** Length of the preview clip in seconds (30 unless the track is shorter), or null. */
   previewDurationS: number | null;
+  /** The gapless player's AAC rendition (`audio/<name>.m4a`) and what it trims (ADR 0048). */
+  aac: GaplessAac;
+  /** EBU R128 of the track and its gain to −14 LUFS (the pipeline's rule). */
+  loudness: Loudness;
+  /** `audio/<name>.peaks.json`: the waveform, as the pipeline writes it. */
+  peaksPath: string;
 }

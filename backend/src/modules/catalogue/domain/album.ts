@@ -16,6 +16,8 @@ export class Album {
   accessType!: AccessType;
   /** Visible to the public (false: a release not published, unpublished or taken down). */
   listed!: boolean;
+  /** One gain for the whole album (docs/adr/0048); null when none was measured. */
+  albumGainDb!: number | null;
   artist!: Artist;
   genres!: Collection<Genre>;
   tracks!: Collection<Track>;

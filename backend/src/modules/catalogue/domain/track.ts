@@ -1,5 +1,6 @@
 import type { Album } from './album.js';
 import type { Artist } from './artist.js';
+import type { AacGapless } from './playback.js';
 
 export class Track {
   id!: string;
@@ -11,6 +12,14 @@ export class Track {
   filePath!: string;
   /** Storage path of the 30 s preview clip; null when the track has no preview. */
   previewPath!: string | null;
+  /** Storage path of the fragmented-MP4 AAC rendition the gapless player appends (ADR 0048). */
+  aacPath!: string | null;
+  /** That rendition's encoder priming and padding, to trim; null without one. */
+  aacGapless!: AacGapless | null;
+  /** Gain to −14 LUFS that never lifts the true peak past −1 dBTP; null when never measured. */
+  trackGainDb!: number | null;
+  /** Storage path of the waveform peaks (JSON); null when none were made. */
+  peaksPath!: string | null;
   explicit!: boolean;
   /** Visible to the public (false: its release is not public, or its master is not ready). */
   listed!: boolean;

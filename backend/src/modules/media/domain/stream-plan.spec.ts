@@ -72,6 +72,11 @@ describe('planStreamReply', () => {
     expect(reply.headers['cache-control']).toBe('public, max-age=86400');
   });
 
+  it('marks a versioned public file immutable, so browsers never revalidate it while fresh', () => {
+    const reply = planStreamReply({}, FILE, { maxAgeS: 31_536_000, shared: true, immutable: true });
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('sends no body for an empty file', () => {
     expect(planStreamReply({}, { ...FILE, size: 0 }, { maxAgeS: 5, shared: false })).toMatchObject({
       status: 200,

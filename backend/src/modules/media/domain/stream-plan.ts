@@ -23,6 +23,8 @@ export interface StreamFile {
 export interface CachePolicy {
   maxAgeS: number;
   shared: boolean;
+  /** The bytes at this address never change (a versioned path): no revalidation while fresh. */
+  immutable?: boolean;
 }
 
 /** The reply to a GET of a stored file, decided before any byte is read. */
@@ -48,7 +50,7 @@ export function planStreamReply(
     'accept-ranges': 'bytes',
     etag: validators.etag,
     'last-modified': validators.lastModified,
-    'cache-control': `${cache.shared ? 'public' : 'private'}, max-age=${Math.max(0, Math.floor(cache.maxAgeS))}`,
+    'cache-control': `${cache.shared ? 'public' : 'private'}, max-age=${Math.max(0, Math.floor(cache.maxAgeS))}${cache.immutable === true ? ', immutable' : ''}`,
   };
   if (isNotModified(request, validators)) return { status: 304, headers: common, body: null };
   const selection = ifRangeHolds(request.ifRange, validators)

@@ -17,7 +17,11 @@ export interface LoudnessMeasure {
   rangeLu: number;
 }
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
+/**
+ * Down to the 0.01 dB, so rounding never lifts a true peak past the ceiling; the nudge keeps a
+ * value that is exact in decimal (9.4 computed as 9.3999…) from losing its last hundredth.
+ */
+const floor2 = (value: number): number => Math.floor(value * 100 + 1e-6) / 100;
 
 /** A number from ebur128's summary; `-inf` (silence) is null, and garbage is undefined. */
 function summaryNumber(summary: string, pattern: RegExp): number | null | undefined {
@@ -52,12 +56,13 @@ const isSilent = (integratedLufs: number, truePeakDbtp: number | null): boolean 
   truePeakDbtp === null || integratedLufs <= SILENCE_LUFS;
 
 /**
- * The gain to −14 LUFS, lowered so the true peak stays at or under −1 dBTP; none for silence
- * (boosting it would only raise the noise floor). May be negative (loud masters come down).
+ * The gain to −14 LUFS, lowered so the true peak stays at or under −1 dBTP — a player applying it
+ * never clips —; none for silence (boosting it would only raise the noise floor). May be negative
+ * (loud masters come down). The player's track gain (docs/adr/0048).
  */
 export function gainFor(integratedLufs: number, truePeakDbtp: number | null): number {
   if (truePeakDbtp === null || isSilent(integratedLufs, truePeakDbtp)) return 0;
-  return round2(Math.min(TARGET_LUFS - integratedLufs, MAX_TRUE_PEAK_DBTP - truePeakDbtp));
+  return floor2(Math.min(TARGET_LUFS - integratedLufs, MAX_TRUE_PEAK_DBTP - truePeakDbtp));
 }
 
 /** A track's measure with its gain. */
@@ -77,7 +82,8 @@ export interface AlbumTrackLoudness {
 }
 
 /**
- * One gain for the whole album: its loudness is the duration-weighted power mean of its tracks'
+ * The player's album gain (docs/adr/0048): one gain for the whole album, so a quiet interlude
+ * stays as much quieter than its neighbours as the artist made it. Its loudness is the duration-weighted power mean of its tracks'
  * integrated loudness (a long loud track weighs more than a short quiet interlude, as if the
  * album were measured as one programme), limited by the loudest true peak of any track. Silent
  * tracks add nothing. Null for an album with no ready track; 0 when every track is silent.

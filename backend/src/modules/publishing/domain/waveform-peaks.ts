@@ -71,3 +71,19 @@ export class PeakMeter {
     });
   }
 }
+
+/** The peaks file the player and the studio fetch (`peaks.json`, docs/adr/0042). */
+export interface PeaksDocument {
+  version: 1;
+  /** The track's exact length, to the hundredth of a second. */
+  durationS: number;
+  count: number;
+  peaks: number[];
+}
+
+export const peaksDocument = (peaks: number[], durationS: number): PeaksDocument => ({
+  version: 1,
+  durationS: Math.round(durationS * 100) / 100,
+  count: peaks.length,
+  peaks,
+});

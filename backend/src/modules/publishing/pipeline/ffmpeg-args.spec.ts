@@ -55,6 +55,26 @@ describe('masterPassArgs', () => {
     expect(args.filter((arg) => arg === '-map_metadata')).toHaveLength(5);
   });
 
+  test('whole-frame AAC packets where the ffmpeg has setts, on both AAC outputs', () => {
+    const full = masterPassArgs({
+      files,
+      master: { sampleRate: 44_100, channels: 2, bitDepth: 16 },
+      shape: { sampleRate: 44_100, channels: 2, lossless: true },
+      preview,
+      maxSeconds: 61,
+      fullAacFrames: true,
+    });
+    for (const output of ['[s1]', '[p1]']) {
+      const from = full.indexOf(output, full.indexOf('-filter_complex') + 2);
+      const end = full.indexOf(output === '[s1]' ? files.streamAac : files.previewAac);
+      expect(full.slice(from, end)).toEqual(
+        expect.arrayContaining(['-bsf:a', 'setts=duration=1024']),
+      );
+    }
+    expect(full.filter((arg) => arg === '-bsf:a')).toHaveLength(2);
+    expect(args).not.toContain('-bsf:a');
+  });
+
   test('a FLAC as deep as the master: 16 bits from 16, else 24', () => {
     const flacArgs = (bitDepth: number) =>
       masterPassArgs({

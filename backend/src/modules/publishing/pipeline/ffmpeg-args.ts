@@ -41,6 +41,14 @@ const AAC = [
   'mp4',
 ];
 /**
+ * Every AAC packet a whole frame long (1,024 samples). The encoder shortens the last one by the
+ * padding, and Chromium's Media Source plays a frame in full unless the container says it runs
+ * past `appendWindowEnd`: the padding would be heard as silence at every boundary (docs/adr/0048,
+ * 0049). The player trims it by the stored facts instead. `setts` needs ffmpeg ≥ 4.4.
+ */
+const FULL_FRAMES = ['-bsf:a', 'setts=duration=1024'];
+const aac = (fullFrames: boolean): string[] => (fullFrames ? [...FULL_FRAMES, ...AAC] : AAC);
+/**
  * MP3 320 kb/s CBR without an ID3 tag (downloads prepend their own), written to a file so LAME's
  * Xing/LAME header (delay, padding, length) is filled in at the end. LAME's quality 5 instead of
  * 3: no audible difference at 320 kb/s, a third less CPU (docs/performance.md).
@@ -138,7 +146,10 @@ export function masterPassArgs(input: {
   shape: RenditionShape;
   preview: PreviewWindow;
   maxSeconds: number;
+  /** Whole-frame AAC packets (MediaTools.fullAacFrames: the ffmpeg has `setts`). */
+  fullAacFrames?: boolean;
 }): string[] {
+  const AAC_OUT = aac(input.fullAacFrames ?? false);
   const { files, master, shape, preview } = input;
   const shaped = shapeFilters(shape, master);
   const graph: string[] = [];
@@ -162,9 +173,9 @@ export function masterPassArgs(input: {
     files.input,
     '-filter_complex',
     graph.join(';'),
-    ...['-map', '[s1]', ...NO_METADATA, ...shapeOf(shape), ...AAC, files.streamAac],
+    ...['-map', '[s1]', ...NO_METADATA, ...shapeOf(shape), ...AAC_OUT, files.streamAac],
     ...['-map', '[s2]', ...NO_METADATA, ...shapeOf(shape), ...MP3, files.streamMp3],
-    ...['-map', '[p1]', ...NO_METADATA, ...shapeOf(shape), ...AAC, files.previewAac],
+    ...['-map', '[p1]', ...NO_METADATA, ...shapeOf(shape), ...AAC_OUT, files.previewAac],
     ...['-map', '[p2]', ...NO_METADATA, ...shapeOf(shape), ...MP3, files.previewMp3],
     ...(files.flac === null
       ? []
@@ -189,7 +200,9 @@ export function previewPassArgs(input: {
   master: { sampleRate: number; channels: number };
   shape: RenditionShape;
   preview: PreviewWindow;
+  fullAacFrames?: boolean;
 }): string[] {
+  const AAC_OUT = aac(input.fullAacFrames ?? false);
   const { files, master, shape, preview } = input;
   const chain = [...shapeFilters(shape, master), previewChain(preview), 'asplit=2'].join(',');
   return [
@@ -200,7 +213,7 @@ export function previewPassArgs(input: {
     files.input,
     '-filter_complex',
     `[0:a]${chain}[p1][p2]`,
-    ...['-map', '[p1]', ...NO_METADATA, ...shapeOf(shape), ...AAC, files.previewAac],
+    ...['-map', '[p1]', ...NO_METADATA, ...shapeOf(shape), ...AAC_OUT, files.previewAac],
     ...['-map', '[p2]', ...NO_METADATA, ...shapeOf(shape), ...MP3, files.previewMp3],
   ];
 }

@@ -23,7 +23,7 @@ import type {
   Renditions,
   TrackMaster,
 } from '../domain/track-master.js';
-import { PeakMeter } from '../domain/waveform-peaks.js';
+import { PeakMeter, peaksDocument } from '../domain/waveform-peaks.js';
 import { TrackMastersRepository } from '../track-masters.repository.js';
 import { masterPassArgs } from './ffmpeg-args.js';
 import { fetchMaster, type LocalMaster } from './master-file.js';
@@ -240,6 +240,7 @@ export class MasterProcessing {
           preview,
           // A second more than allowed: enough to tell "too long" from "exactly the limit".
           maxSeconds: maxSeconds + 1,
+          fullAacFrames: this.tools.fullAacFrames,
         }),
         noProgressMs: this.settings.ffmpegNoProgressMs,
         onProgress: (outSeconds) => {
@@ -276,7 +277,7 @@ export class MasterProcessing {
       durationS,
       loudness: trackLoudness(measure),
       previewStartS: preview.startS,
-      peaksDocument: { version: 1, durationS: round2(durationS), count: peaks.length, peaks },
+      peaksDocument: peaksDocument(peaks, durationS),
     };
   }
 
@@ -320,8 +321,9 @@ export class MasterProcessing {
 
   /**
    * The switch: in one transaction, the master `ready` with its outputs and the catalogue's
-   * track pointing at them (stream.mp3, preview.mp3, the exact duration), and the release's
-   * album gain recomputed — only if this job's attempt still owns the track. Then the sweep.
+   * track pointing at them (stream.mp3, preview.mp3, the exact duration, and the player's facts:
+   * the AAC rendition with its gapless facts, the track gain, the peaks), and the album's gain
+   * recomputed — only if this job's attempt still owns the track. Then the sweep.
    */
   /** The studio's empty fields pre-filled from the file's tags (domain/tag-defaults.ts). */
   private async fillFromTags(tx: EntityManager, trackId: string, tags: FileTags): Promise<void> {
@@ -353,8 +355,19 @@ export class MasterProcessing {
         previewPath: outputs.renditions.previewMp3,
         durationS: round2(outputs.durationS),
       });
+      const { path: aacPath, ...aacGapless } = outputs.renditions.streamAac;
+      await this.catalogue.setTrackPlayback(tx, trackId, {
+        aacPath,
+        aacGapless,
+        trackGainDb: outputs.loudness.trackGainDb,
+        peaksPath: outputs.renditions.peaks,
+      });
       await this.fillFromTags(tx, trackId, outputs.tags);
-      await this.rows.refreshAlbumGain(tx, locked.albumId);
+      await this.catalogue.setAlbumGain(
+        tx,
+        locked.albumId,
+        await this.rows.albumGainOf(tx, locked.albumId),
+      );
       return locked;
     });
     if (switched === null) {

@@ -20,8 +20,8 @@ export interface LockedMaster {
 /**
  * The pipeline's own statements beside TrackMastersRepository's state changes: the row lock a
  * job takes before switching a track to its outputs (so an outdated job — an earlier attempt, a
- * preview cut for a start since changed — can tell and step aside), a re-cut preview, and the
- * release's album gain.
+ * preview cut for a start since changed — can tell and step aside), a re-cut preview, and what
+ * the album's gain is computed from.
  */
 @Injectable()
 export class PipelineRepository {
@@ -94,10 +94,10 @@ export class PipelineRepository {
   }
 
   /**
-   * Recomputes the release's album gain from its ready tracks (docs/adr/0042); nothing when the
-   * album is no release.
+   * The album's gain from its ready tracks (docs/adr/0042, 0048), for the catalogue to store;
+   * null when none is ready.
    */
-  async refreshAlbumGain(tx: EntityManager, albumId: string): Promise<number | null> {
+  async albumGainOf(tx: EntityManager, albumId: string): Promise<number | null> {
     const rows = await tx.execute<{ duration_s: number; loudness: Loudness }[]>(
       `select t.duration_s::float8 as duration_s, m.loudness
        from track_masters m join tracks t on t.id = m.track_id
@@ -109,8 +109,6 @@ export class PipelineRepository {
       integratedLufs: row.loudness.integratedLufs,
       truePeakDbtp: row.loudness.truePeakDbtp,
     }));
-    const gain = albumGain(tracks);
-    await tx.execute('update releases set album_gain_db = ? where album_id = ?', [gain, albumId]);
-    return gain;
+    return albumGain(tracks);
   }
 }

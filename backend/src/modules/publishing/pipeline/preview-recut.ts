@@ -91,6 +91,7 @@ export class PreviewRecut {
           master: local.probe.audio,
           shape: plan.shape,
           preview: window,
+          fullAacFrames: this.tools.fullAacFrames,
         }),
         noProgressMs: this.settings.ffmpegNoProgressMs,
       }).catch((error: unknown) => {

@@ -20,6 +20,9 @@ const catalogueTrack: Track = {
   explicit: true,
   access_type: 'standard',
   access_granted: true,
+  gapless: null,
+  loudness: null,
+  peaks_url: null,
   lyrics: null,
   track_number: 3,
 };

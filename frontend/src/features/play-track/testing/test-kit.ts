@@ -16,6 +16,7 @@ export function track(id: string, changes: Partial<Track> = {}): Track {
     ...{ album_id: 'al-1', album_slug: 'night-ferry', album_title: 'Night Ferry' },
     ...{ artist_id: 'ar-1', artist_slug: 'neon-harbor', artwork_url: null, explicit: false },
     ...{ lyrics: null, access_type: 'standard', access_granted: true },
+    ...{ gapless: null, loudness: null, peaks_url: null },
     ...changes,
   };
 }

@@ -24,6 +24,9 @@ export function trackFixture(overrides: Partial<Track> = {}): Track {
     lyrics: null,
     access_type: 'standard',
     access_granted: true,
+    gapless: null,
+    loudness: null,
+    peaks_url: null,
     ...overrides,
   };
 }

@@ -79,4 +79,7 @@ export const TRACKS: Track[] = [
   lyrics: null,
   access_type: access_type as Track['access_type'],
   access_granted: access_type !== 'soundcheck',
+  gapless: null,
+  loudness: null,
+  peaks_url: null,
 }));

@@ -28,6 +28,9 @@ export function shelfTrack(index: number, title: string, artist: string): Track 
     lyrics: null,
     access_type: 'standard',
     access_granted: true,
+    gapless: null,
+    loudness: null,
+    peaks_url: null,
   };
 }
 

@@ -48,6 +48,9 @@ const track = (overrides: Partial<Track>): Track => ({
   lyrics: null,
   access_type: 'standard',
   access_granted: true,
+  gapless: null,
+  loudness: null,
+  peaks_url: null,
   ...overrides,
 });
 

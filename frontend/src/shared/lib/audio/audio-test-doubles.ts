@@ -1,7 +1,8 @@
 // Test doubles for the engine's tests: a Howl that records calls and emits on demand, Howler's
-// globals, and a clock that ticks when told. Not exported from the slice.
+// globals, a clock that ticks when told, and an engine that records its commands. Not exported
+// from the slice.
 import type { AudioClock } from './audio-clock';
-import type { AudioEngine, AudioEngineEvent } from './audio-engine';
+import type { AudioEngine, AudioEngineEvent, AudioEngineEvents } from './audio-engine';
 import type { AudioEngineOptions } from './howler-audio-engine';
 import type { MediaSample } from './stall-detection';
 
@@ -178,4 +179,69 @@ export function engineHarness(create: (options: AudioEngineOptions) => AudioEngi
     return instance;
   };
   return { engine, clock, heard, howl };
+}
+
+/** An AudioEngine that records its commands as text ("load url@12 autoplay") and emits on demand. */
+export class RecordingEngine implements AudioEngine {
+  calls: string[] = [];
+  positionValue = 0;
+  durationValue = 0;
+  private readonly listeners = new Map<AudioEngineEvent, ((payload: never) => void)[]>();
+
+  load: AudioEngine['load'] = (url, { startAt = 0, autoplay }) => {
+    this.calls.push(`load ${url}@${startAt}${autoplay ? ' autoplay' : ''}`);
+  };
+  play = () => {
+    this.record('play');
+  };
+  pause = () => {
+    this.record('pause');
+  };
+  stop = () => {
+    this.record('stop');
+  };
+  seek = (seconds: number) => {
+    this.record(`seek ${seconds}`);
+  };
+  position = () => this.positionValue;
+  duration = () => this.durationValue;
+  setVolume = (volume: number) => {
+    this.record(`volume ${volume}`);
+  };
+  setLoop = (loop: boolean) => {
+    this.record(`loop ${loop}`);
+  };
+  preload = (url: string) => {
+    this.record(`preload ${url}`);
+  };
+  clearPreload = () => {
+    this.record('clearPreload');
+  };
+  unload = () => {
+    this.record('unload');
+  };
+  setPriority = (enabled: boolean) => {
+    this.record(`priority ${enabled}`);
+  };
+  destroy = () => {
+    this.record('destroy');
+  };
+  on: AudioEngine['on'] = (event, listener) => {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return () => undefined;
+  };
+  emit<E extends AudioEngineEvent>(event: E, payload: AudioEngineEvents[E]): void {
+    for (const listener of this.listeners.get(event) ?? []) {
+      (listener as (value: unknown) => void)(payload);
+    }
+  }
+  /** The commands since the last call. */
+  take(): string[] {
+    const calls = this.calls;
+    this.calls = [];
+    return calls;
+  }
+  private record(call: string) {
+    this.calls.push(call);
+  }
 }

@@ -7,14 +7,23 @@
  * - A Web Worker clock (`audio-clock.worker.ts`; a main-thread fallback without Worker) drives
  *   progress ticks, the priority mode and buffer monitoring; a stall is reported once per episode.
  * - `preload(url)` buffers the next track so `load(url)` starts it at once.
+ * - `createSwitchingAudioEngine()` adds gapless albums (docs/adr/0049): album tracks with an AAC
+ *   rendition (`AudioTrackFacts`, passed to `load` and `preload`) play through one `<audio>`
+ *   element fed by Media Source Extensions, the rest through Howler; `engineKind()` says which.
  */
 export type {
+  AlbumPlace,
   AudioEngine,
   AudioEngineEvent,
   AudioEngineEvents,
+  AudioEngineKind,
   AudioLoadOptions,
+  AudioTrackFacts,
+  GaplessFacts,
 } from './audio-engine';
 // Returned at once; Howler's code arrives in a chunk of its own (not in the first load's JS).
 export { createAudioEngine } from './deferred-audio-engine';
 export type { AudioEngineOptions } from './howler-audio-engine';
+export { supportsGaplessMse } from './mse-media';
 export { isAudioUrlUsable, signedUrlExpiresAt } from './signed-url-expiry';
+export { createSwitchingAudioEngine, type SwitchingAudioEngine } from './switching-audio-engine';

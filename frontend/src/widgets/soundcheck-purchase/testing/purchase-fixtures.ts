@@ -34,6 +34,9 @@ export function soundcheckAlbum(
     lyrics: null,
     access_type: accessType,
     access_granted: accessGranted,
+    gapless: null,
+    loudness: null,
+    peaks_url: null,
   });
   return {
     id: ALBUM_ID,
