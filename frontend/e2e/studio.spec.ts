@@ -6,10 +6,20 @@ import { expectNoSeriousViolations, waitForSettledPage } from './support/accessi
 import { registerThroughUi, uniqueEmail } from './support/accounts';
 import { test } from './support/demo-accounts';
 import { searchFor } from './support/search';
-import { type FilePayload, pdfNamedAsWav, pixelOf, sineWav, widePng } from './support/studio-media';
+import {
+  type FilePayload,
+  pdfNamedAsWav,
+  pixelOf,
+  sineWav,
+  steppedToneHz,
+  steppedToneWav,
+  widePng,
+} from './support/studio-media';
 
-// Issue 25: the demo artist makes a release in the studio from nothing, uploads a real master and
-// a broken file, chooses the preview, adds artwork and publishes; then a listener finds it. Each
+// Issue 25: the demo artist makes a release in the studio from nothing, uploads two real masters
+// and a broken file, reorders, chooses the preview, crops artwork, sees it as a listener would and
+// publishes; then a visitor hears the preview from the chosen second and, once a member, streams
+// the whole track. Each
 // run (and each project, desktop and mobile, side by side on one database) makes a release of its
 // own under a random title, and leaves the seeded draft "Last Ferry Home" alone.
 
@@ -21,6 +31,48 @@ const PROCESSING = { timeout: 90_000 };
 /** Six random letters, so the title is a word search finds and nobody else's release has. */
 const randomWord = (): string =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+
+interface PublicAlbum {
+  title: string;
+  tracks: { title: string; file_path: string; preview_url: string | null }[];
+}
+
+/** A signed address of a stored file, asked for as the app asks (with its token when signed in). */
+async function signedUrl(page: Page, call: string, filePath: string): Promise<string> {
+  return page.evaluate(
+    async ({ call, filePath }) => {
+      const token = localStorage.getItem('access_token');
+      const reply = await fetch(`${call}?filePath=${encodeURIComponent(filePath)}`, {
+        headers: token === null ? {} : { authorization: `Bearer ${token}` },
+      });
+      if (!reply.ok) throw new Error(`${call} answered ${reply.status}`);
+      return ((await reply.json()) as { signedUrl: string }).signedUrl;
+    },
+    { call, filePath },
+  );
+}
+
+/**
+ * What a listener hears at a signed address, decoded by the browser: its length, and the pitch
+ * half a second long from `atS` (zero crossings counted).
+ */
+async function listenTo(page: Page, url: string, atS: number) {
+  return page.evaluate(
+    async ({ url, atS }) => {
+      const bytes = await (await fetch(url)).arrayBuffer();
+      const audio = await new OfflineAudioContext(1, 1, 44_100).decodeAudioData(bytes);
+      const samples = audio.getChannelData(0);
+      const from = Math.round(atS * audio.sampleRate);
+      const to = from + Math.round(0.5 * audio.sampleRate);
+      let crossings = 0;
+      for (let i = from + 1; i < to; i += 1) {
+        if ((samples[i - 1] ?? 0) < 0 !== (samples[i] ?? 0) < 0) crossings += 1;
+      }
+      return { durationS: audio.duration, frequencyHz: crossings / 2 / 0.5 };
+    },
+    { url, atS },
+  );
+}
 
 /** Picks files as an artist does: the button opens the system's chooser, which gets the files. */
 async function chooseFiles(page: Page, button: Locator, files: FilePayload[]) {
@@ -37,8 +89,12 @@ test('the artist makes, fills and publishes a release in the studio, and a liste
   // Upload, processing, artwork, publishing and a second browser: a long day.
   test.setTimeout(240_000);
   const title = `Tidewater ${randomWord()}`;
-  const master = sineWav(`Low Tide ${randomWord()}.wav`, 40);
+  // Its pitch steps up each second, so the preview's first notes say where it was cut.
+  const master = steppedToneWav(`Low Tide ${randomWord()}.wav`, 40);
+  const second = sineWav(`Slack Water ${randomWord()}.wav`, 32);
   const broken = pdfNamedAsWav('broken.wav');
+  const masterTitle = master.name.replace(/\.wav$/, '');
+  const secondTitle = second.name.replace(/\.wav$/, '');
 
   // 1. The studio home, then a new release with what its form needs.
   await page.goto('/artist/studio');
@@ -70,13 +126,18 @@ test('the artist makes, fills and publishes a release in the studio, and a liste
   await expect(page.getByText('EP by Neon Harbor')).toBeVisible();
   await expect(details.getByText('All saved')).toBeVisible();
 
-  // 2. Two files through the chooser: a real master, and a PDF that calls itself broken.wav.
+  // 2. Three files through the chooser: two real masters, and a PDF that calls itself broken.wav.
   const dropZone = page.getByRole('region', { name: 'Drop your tracks here' });
-  await chooseFiles(page, dropZone.getByRole('button', { name: 'Choose files' }), [master, broken]);
+  await chooseFiles(page, dropZone.getByRole('button', { name: 'Choose files' }), [
+    master,
+    second,
+    broken,
+  ]);
   const tracks = page.getByRole('list', { name: 'Tracks' });
   const masterRow = tracks.getByRole('listitem').filter({ hasText: master.name });
+  const secondRow = tracks.getByRole('listitem').filter({ hasText: second.name });
   const brokenRow = tracks.getByRole('listitem').filter({ hasText: 'broken.wav' });
-  await expect(tracks.getByRole('listitem')).toHaveCount(2);
+  await expect(tracks.getByRole('listitem')).toHaveCount(3);
 
   await expect(brokenRow.getByText(/^(Upload failed|Failed)$/)).toBeVisible(PROCESSING);
   await expect(
@@ -84,13 +145,19 @@ test('the artist makes, fills and publishes a release in the studio, and a liste
   ).toBeVisible();
   await expect(masterRow.getByText('Ready', { exact: true })).toBeVisible(PROCESSING);
   await expect(masterRow.getByText(/^0:40 · WAV · 44\.1 kHz/)).toBeVisible();
+  await expect(secondRow.getByText('Ready', { exact: true })).toBeVisible(PROCESSING);
 
   await brokenRow.getByRole('button', { name: 'Remove “broken”' }).click();
   const removal = page.getByRole('dialog', { name: 'Remove “broken”?' });
   await removal.getByRole('button', { name: 'Remove track' }).click();
   await expect(removal).toBeHidden();
   await expect(brokenRow).toHaveCount(0);
-  await expect(tracks.getByRole('listitem')).toHaveCount(1);
+  await expect(tracks.getByRole('listitem')).toHaveCount(2);
+
+  // Reordered: the shorter piece opens the release.
+  await secondRow.getByRole('button', { name: `Move “${secondTitle}” up` }).click();
+  await expect(tracks.getByRole('listitem').first()).toContainText(second.name);
+  await expect(tracks.getByRole('listitem').last()).toContainText(master.name);
 
   // 3. The preview's start, moved with the keyboard on the waveform's slider, then saved.
   const preview = masterRow.getByRole('group', { name: /^Preview of / });
@@ -159,9 +226,9 @@ test('the artist makes, fills and publishes a release in the studio, and a liste
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('FREE', { exact: true })).toBeVisible();
   const listenerTracks = page.getByRole('list', { name: `Tracks on ${title}` });
-  await expect(listenerTracks.getByRole('listitem')).toHaveCount(1);
-  const trackTitle = master.name.replace(/\.wav$/, '');
-  await expect(listenerTracks.getByRole('button', { name: `Play ${trackTitle}` })).toHaveAttribute(
+  await expect(listenerTracks.getByRole('listitem')).toHaveCount(2);
+  await expect(listenerTracks.getByRole('listitem').first()).toContainText(secondTitle);
+  await expect(listenerTracks.getByRole('button', { name: `Play ${masterTitle}` })).toHaveAttribute(
     'aria-disabled',
     'true',
   );
@@ -175,7 +242,7 @@ test('the artist makes, fills and publishes a release in the studio, and a liste
   const publish = page.getByRole('dialog', { name: `Publish “${title}”?` });
   await expect(publish.getByRole('radio', { name: 'Now' })).toBeChecked();
   await expect(publish.getByRole('region', { name: 'What goes public' })).toContainText(
-    master.name.replace(/\.wav$/, ''),
+    masterTitle,
   );
   await publish.getByRole('button', { name: 'Publish now' }).click();
   await expect(publish).toBeHidden();
@@ -194,9 +261,30 @@ test('the artist makes, fills and publishes a release in the studio, and a liste
     const visitor = await other.newPage();
     const album = await visitor.request.get(`/api/public/album/${slug}`);
     expect(album.ok()).toBe(true);
-    expect(((await album.json()) as { title: string }).title).toBe(title);
+    const published = (await album.json()) as PublicAlbum;
+    expect(published.title).toBe(title);
+    expect(published.tracks.map((track) => track.title)).toEqual([secondTitle, masterTitle]);
+    const lowTide = published.tracks[1];
+    if (lowTide === undefined) throw new Error(`${masterTitle} is not on the album`);
     await visitor.goto(`/search?q=${encodeURIComponent(title)}`);
     await expect(visitor).toHaveURL(/\/login\?next=%2Fsearch/);
+
+    // The visitor hears the preview from the chosen second: 30 s whose notes, past the fade-in,
+    // are those of the master's seconds 2 and on (2.5 s in: the master's fifth second). The
+    // preview is cut again after the start is saved (a queued job): asked until it is the new one.
+    await expect(async () => {
+      const reply = await visitor.request.get(`/api/public/album/${slug}`);
+      const path = ((await reply.json()) as PublicAlbum).tracks[1]?.preview_url;
+      if (path == null) throw new Error(`${masterTitle} has no preview`);
+      const heard = await listenTo(
+        visitor,
+        await signedUrl(visitor, '/api/media/preview', path),
+        2.5,
+      );
+      expect(heard.durationS).toBeGreaterThan(29);
+      expect(heard.durationS).toBeLessThan(31);
+      expect(Math.abs(heard.frequencyHz - steppedToneHz(4.5))).toBeLessThan(40);
+    }).toPass(PROCESSING);
 
     // The visitor joins, searches for the title and opens the release.
     await registerThroughUi(visitor, uniqueEmail('studio-listener'));
@@ -208,7 +296,13 @@ test('the artist makes, fills and publishes a release in the studio, and a liste
       .click();
     await expect(visitor).toHaveURL(`/artist/neon-harbor/album/${slug}`);
     await expect(visitor.getByRole('heading', { name: title }).first()).toBeVisible();
-    await expect(visitor.getByText(master.name.replace(/\.wav$/, '')).first()).toBeVisible();
+    await expect(visitor.getByText(masterTitle).first()).toBeVisible();
+
+    // Now a member, the visitor streams the whole track from its first second.
+    const full = await signedUrl(visitor, '/api/media/audio', lowTide.file_path);
+    const streamed = await listenTo(visitor, full, 0.5);
+    expect(Math.round(streamed.durationS)).toBe(40);
+    expect(Math.abs(streamed.frequencyHz - steppedToneHz(0.5))).toBeLessThan(40);
   } finally {
     await other.close();
   }

@@ -16,6 +16,21 @@ const BYTES_PER_SAMPLE = 2;
  * RIFF header. Longer than the 30-second preview, so the studio lets the artist move its start.
  */
 export function sineWav(name: string, seconds: number, frequencyHz = 440): FilePayload {
+  return toneWav(name, seconds, () => frequencyHz);
+}
+
+/**
+ * A master whose pitch says where in it a moment is: second n (from 0) is a sine of
+ * 300 + 100·n Hz, so the frequency at the start of a preview tells which second it was cut from.
+ */
+export function steppedToneWav(name: string, seconds: number): FilePayload {
+  return toneWav(name, seconds, (second) => steppedToneHz(second));
+}
+
+/** The pitch of `steppedToneWav`'s second `second`. */
+export const steppedToneHz = (second: number): number => 300 + 100 * Math.floor(second);
+
+function toneWav(name: string, seconds: number, hzAt: (second: number) => number): FilePayload {
   const frames = Math.round(seconds * SAMPLE_RATE);
   const dataBytes = frames * CHANNELS * BYTES_PER_SAMPLE;
   const buffer = Buffer.alloc(44 + dataBytes);
@@ -34,7 +49,7 @@ export function sineWav(name: string, seconds: number, frequencyHz = 440): FileP
   buffer.writeUInt32LE(dataBytes, 40);
   for (let frame = 0; frame < frames; frame += 1) {
     const sample = Math.round(
-      0.3 * 32_767 * Math.sin((2 * Math.PI * frequencyHz * frame) / SAMPLE_RATE),
+      0.3 * 32_767 * Math.sin((2 * Math.PI * hzAt(frame / SAMPLE_RATE) * frame) / SAMPLE_RATE),
     );
     const at = 44 + frame * CHANNELS * BYTES_PER_SAMPLE;
     buffer.writeInt16LE(sample, at);
