@@ -11,6 +11,12 @@ export {
 export { foldToAscii } from './ascii-fold.js';
 export { artistBioPlaceholder, isArtistBioPlaceholder } from './artist-bio.js';
 export {
+  ARTWORK_MAX_BYTES,
+  ARTWORK_MAX_SIDE,
+  ARTWORK_MIN_SIDE,
+  artworkTooSmall,
+} from './artwork-rules.js';
+export {
   ARTIST_BIO_MAX_LENGTH,
   ARTIST_GENRES_MAX,
   ARTIST_LINK_MAX_LENGTH,

@@ -1,7 +1,7 @@
+import { ARTWORK_MAX_BYTES } from '@encore/shared-rules';
 import { selectCover } from 'music-metadata';
 
 import { parseTagsWithin } from '../pipeline/read-tags.js';
-import { ARTWORK_MAX_BYTES } from '../releases/studio.errors.js';
 
 /**
  * The front cover embedded in an audio file's tags (music-metadata's choice among its

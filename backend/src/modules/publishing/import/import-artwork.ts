@@ -1,3 +1,4 @@
+import { ARTWORK_MAX_BYTES } from '@encore/shared-rules';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -5,7 +6,6 @@ import { Injectable, Logger } from '@nestjs/common';
 
 import { toArtworkJpeg } from '../releases/artwork-image.js';
 import { ArtworkStore } from '../releases/artwork-store.js';
-import { ARTWORK_MAX_BYTES } from '../releases/studio.errors.js';
 import { embeddedCover } from './embedded-cover.js';
 import { ImportWriter } from './import-writer.js';
 

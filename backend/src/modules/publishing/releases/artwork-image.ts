@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 
-import { imageTypeOf } from '../../../platform/images/index.js';
-import { ARTWORK_MIN_SIDE, StudioErrors } from './studio.errors.js';
+import { ARTWORK_MAX_SIDE, artworkTooSmall } from '@encore/shared-rules';
 
-/** Stored artwork is at most this wide and high (more than any shop or player asks for). */
-export const ARTWORK_MAX_SIDE = 3000;
+import { imageTypeOf } from '../../../platform/images/index.js';
+import { StudioErrors } from './studio.errors.js';
+
 /** Refuse decompression bombs: ~100 megapixels is beyond any real cover. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
@@ -25,13 +25,9 @@ export async function toArtworkJpeg(bytes: Buffer): Promise<Buffer> {
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = turned ? metadata.height : metadata.width;
   const height = turned ? metadata.width : metadata.height;
-  const side = Math.min(width, height);
-  if (side < ARTWORK_MIN_SIDE) {
-    throw StudioErrors.ARTWORK_TOO_SMALL(
-      `This image is ${width} × ${height} pixels; artwork must be at least ${ARTWORK_MIN_SIDE} × ${ARTWORK_MIN_SIDE}.`,
-    );
-  }
-  const size = Math.min(side, ARTWORK_MAX_SIDE);
+  const tooSmall = artworkTooSmall(width, height);
+  if (tooSmall !== null) throw StudioErrors.ARTWORK_TOO_SMALL(tooSmall);
+  const size = Math.min(width, height, ARTWORK_MAX_SIDE);
   return image
     .resize(size, size, { fit: 'cover', position: 'centre' })
     .jpeg({ quality: 90, mozjpeg: true })

@@ -1,3 +1,4 @@
+import { ARTWORK_MAX_BYTES } from '@encore/shared-rules';
 import { Controller, Header, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -15,7 +16,7 @@ import { ReleaseIdParams } from './dto/release-requests.dto.js';
 import { ArtworkReplyDto } from './dto/studio-release.dto.js';
 import { StudioAccess } from './studio-access.js';
 import { StudioReleases } from './studio-releases.service.js';
-import { ARTWORK_MAX_BYTES, StudioErrors } from './studio.errors.js';
+import { StudioErrors } from './studio.errors.js';
 
 /** The cover arrives as multipart `file`, like avatars (re-encoded by toArtworkJpeg). */
 const ARTWORK_UPLOAD: ImageUploadRules = {

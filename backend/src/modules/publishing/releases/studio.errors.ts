@@ -1,9 +1,6 @@
-import { defineErrors } from '../../../platform/http/index.js';
+import { ARTWORK_MIN_SIDE } from '@encore/shared-rules';
 
-/** Artwork files larger than this are refused before they are read to the end. */
-export const ARTWORK_MAX_BYTES = 25 * 1024 * 1024;
-/** The smallest side artwork may have (stores' and players' common floor). */
-export const ARTWORK_MIN_SIDE = 1400;
+import { defineErrors } from '../../../platform/http/index.js';
 
 /** The studio's refusals (`/api/studio/…`, docs/adr/0041): stable codes, words for the artist. */
 export const StudioErrors = defineErrors('STUDIO', {

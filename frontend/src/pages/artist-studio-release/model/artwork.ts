@@ -1,9 +1,14 @@
+import {
+  ARTWORK_MAX_BYTES,
+  ARTWORK_MAX_SIDE,
+  ARTWORK_MIN_SIDE,
+  artworkTooSmall,
+} from '@encore/shared-rules';
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { explainFailure } from '@/shared/api';
 import {
   clampCrop,
   closeImage,
-  fitsMinimum,
   type ImageSize,
   type OpenedImage,
   openImage,
@@ -15,10 +20,7 @@ import { $release, editorClosed, editorOpened, releaseRefreshRequested } from '.
 
 /** What the artwork call accepts (backend releases/studio.errors.ts). */
 export const ARTWORK_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const ARTWORK_MAX_BYTES = 25 * 1024 * 1024;
-/** The sides the server keeps a cover at (releases/studio.errors.ts and artwork-image.ts). */
-export const ARTWORK_MIN_SIDE = 1400;
-export const ARTWORK_MAX_SIDE = 3000;
+export { ARTWORK_MIN_SIDE };
 
 /** Why a chosen file cannot be the cover, or null; its size in pixels is checked once opened. */
 export function artworkProblem(file: Pick<File, 'type' | 'size'>): string | null {
@@ -30,10 +32,8 @@ export function artworkProblem(file: Pick<File, 'type' | 'size'>): string | null
 }
 
 /** A cover too small, in the server's words (StudioErrors.ARTWORK_TOO_SMALL), or null. */
-export function artworkSizeProblem(image: ImageSize): string | null {
-  if (fitsMinimum(image, ARTWORK_MIN_SIDE)) return null;
-  return `This image is ${image.width} × ${image.height} pixels; artwork must be at least ${ARTWORK_MIN_SIDE} × ${ARTWORK_MIN_SIDE}.`;
-}
+export const artworkSizeProblem = (image: ImageSize): string | null =>
+  artworkTooSmall(image.width, image.height);
 
 /** The server's words for an image it cannot read (StudioErrors.ARTWORK_UNREADABLE). */
 const UNREADABLE = 'This image could not be read. Please try another file.';
