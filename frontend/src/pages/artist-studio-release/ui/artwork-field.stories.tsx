@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { sampleImage } from '@/shared/lib/testing';
+import { sampleImage } from '@/shared/ui/square-crop-dialog/index.testing';
 import { ArtworkField } from './artwork-field';
 
 const chosen = (width: number, height: number, refusal: string | null = null) => ({

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleImage } from '@/shared/lib/testing';
+import { sampleImage } from '@/shared/ui/square-crop-dialog/index.testing';
 import { ArtworkField, type ArtworkFieldProps } from './artwork-field';
 
 function renderField(props: Partial<ArtworkFieldProps> = {}) {

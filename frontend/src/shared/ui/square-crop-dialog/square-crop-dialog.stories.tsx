@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, screen } from 'storybook/test';
-import { sampleImage } from '@/shared/lib/testing';
+import { sampleImage } from './sample-image';
 import { SquareCropDialog } from './square-crop-dialog';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleImage } from '@/shared/lib/testing';
+import { sampleImage } from './sample-image';
 import { SquareCropDialog, type SquareCropDialogProps } from './index';
 
 function renderDialog(props: Partial<SquareCropDialogProps> = {}) {
