@@ -116,7 +116,17 @@ function staticClosure(
 
 const isSharedKit = (id: string): boolean =>
   /src[\\/](shared|entities)[\\/]/.test(id) &&
-  !/[\\/]shared[\\/]ui[\\/](tooltip|select|multi-select|tabs|menu|checkbox)[\\/]/.test(id);
+  !/[\\/]shared[\\/]ui[\\/](tooltip|select|multi-select|tabs|menu|checkbox)[\\/]/.test(id) &&
+  !isStudioOnly(id);
+
+/**
+ * What only a few pages share — the studio's and the admin's (releases, genres, the crop, text
+ * limits), the artist page's header with the profile editor's preview: in the kit every
+ * listener's first load would carry it; left out, those pages share it apart.
+ */
+const isStudioOnly = (id: string): boolean =>
+  /[\\/]entities[\\/](release|genre|artist[\\/]ui)[\\/]/.test(id) ||
+  /[\\/]shared[\\/](ui[\\/]square-crop-dialog|lib[\\/]format[\\/]text-length)/.test(id);
 
 /** Radix's small building blocks that its widgets share (state, ids, focus, presence). */
 const isRadixBase = (id: string): boolean =>

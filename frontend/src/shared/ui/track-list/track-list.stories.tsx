@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { Tooltip } from '@/shared/ui/tooltip';
 import { TrackList, type TrackListItem } from './track-list';
 
 const TRACKS: TrackListItem[] = [
@@ -48,7 +49,11 @@ export const CurrentTrackPaused: Story = {
   args: { currentTrackId: 't-2', playing: false },
 };
 /** A page previewed where it cannot play: every control disabled, its tooltip saying why. */
-export const PlayDisabled: Story = { args: { playDisabledReason: 'Play from the editor' } };
+export const PlayDisabled: Story = {
+  args: {
+    disabledPlay: (button) => <Tooltip content="Play from the editor">{button}</Tooltip>,
+  },
+};
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { items: [], empty: <p>No tracks available.</p> } };
 export const LongText: Story = {

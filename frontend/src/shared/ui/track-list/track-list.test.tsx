@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Tooltip } from '@/shared/ui/tooltip';
 import { TrackList, type TrackListItem, type TrackListProps } from './track-list';
 
 const ITEMS: TrackListItem[] = ['Harbour Lights', 'Afterglow Boulevard', 'Burn the Map'].map(
@@ -71,7 +72,9 @@ describe('TrackList', () => {
 
   test('with a reason to not play, each control stays focusable, says why and plays nothing', async () => {
     const user = userEvent.setup();
-    const { onPlay } = renderList({ playDisabledReason: 'Play from the editor' });
+    const { onPlay } = renderList({
+      disabledPlay: (button) => <Tooltip content="Play from the editor">{button}</Tooltip>,
+    });
     const play = screen.getByRole('button', { name: 'Play Harbour Lights' });
     expect(play).toHaveAttribute('aria-disabled', 'true');
     await user.tab();

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { cx } from '@/shared/lib/classnames';
 import { LockIcon, PauseIcon, PlayIcon } from '@/shared/ui/icons';
 import { NowPlayingBars } from '@/shared/ui/now-playing-bars';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { Tooltip } from '@/shared/ui/tooltip';
 import styles from './track-list.module.css';
 
 export interface TrackListItem {
@@ -35,10 +34,11 @@ export interface TrackListProps {
   playing?: boolean;
   loading?: boolean;
   /**
-   * Every play control shown but disabled, with this as its tooltip (a page previewed where it
-   * cannot play). The buttons stay focusable (`aria-disabled`) so the tooltip can be read.
+   * Every play control shown but disabled (a page previewed where it cannot play): each button,
+   * still focusable (`aria-disabled`), is handed to this to be wrapped in what says why — the
+   * caller's tooltip, so a list that never disables play does not load one.
    */
-  playDisabledReason?: string | undefined;
+  disabledPlay?: ((button: ReactElement) => ReactNode) | undefined;
   /** Shown instead of rows when there are none. */
   empty?: ReactNode;
   className?: string;
@@ -62,33 +62,31 @@ function playLabel(track: TrackListItem, playingNow: boolean): string {
 
 interface PlayControlProps {
   label: string;
-  disabledReason: string | undefined;
+  disabled: TrackListProps['disabledPlay'];
   onPlay: () => void;
   children: ReactNode;
 }
 
 /** A row's play button; disabled with a reason, it stays focusable and shows the reason. */
-function PlayControl({ label, disabledReason, onPlay, children }: PlayControlProps) {
-  if (disabledReason === undefined) {
+function PlayControl({ label, disabled, onPlay, children }: PlayControlProps) {
+  if (disabled === undefined) {
     return (
       <button type="button" className={styles.play} aria-label={label} onClick={onPlay}>
         {children}
       </button>
     );
   }
-  return (
-    <Tooltip content={disabledReason}>
-      <button type="button" className={styles.play} aria-label={label} aria-disabled="true">
-        {children}
-      </button>
-    </Tooltip>
+  return disabled(
+    <button type="button" className={styles.play} aria-label={label} aria-disabled="true">
+      {children}
+    </button>,
   );
 }
 
 /** A numbered track list: number, title with explicit mark, artist (or album), duration (spec §2). */
 export function TrackList(props: TrackListProps) {
   const { items, label, onPlay, anchorPrefix, highlightedId = null, empty } = props;
-  const { currentTrackId = null, playing = false, playDisabledReason } = props;
+  const { currentTrackId = null, playing = false, disabledPlay } = props;
   if (props.loading === true) return <LoadingRows label={label} />;
   if (items.length === 0) return empty === undefined ? null : <>{empty}</>;
   return (
@@ -116,7 +114,7 @@ export function TrackList(props: TrackListProps) {
             )}
             <PlayControl
               label={playLabel(track, current && playing)}
-              disabledReason={playDisabledReason}
+              disabled={disabledPlay}
               onPlay={() => {
                 onPlay(track.id);
               }}

@@ -1,4 +1,5 @@
 import { formatDuration, isTrackLocked, type Track } from '@/entities/track';
+import { Tooltip } from '@/shared/ui/tooltip';
 import { TrackList, type TrackListItem } from '@/shared/ui/track-list';
 import styles from './album-view.module.css';
 
@@ -25,7 +26,7 @@ export interface AlbumTrackListProps {
 
 /** Number, title, explicit mark, artist and duration (spec §2). */
 export function AlbumTrackList(props: AlbumTrackListProps) {
-  const { albumTitle, tracks, onPlay } = props;
+  const { albumTitle, tracks, onPlay, playDisabledReason: reason } = props;
   return (
     <section className={styles.tracks} aria-labelledby="album-tracks-heading">
       <h2 id="album-tracks-heading" className={styles.sectionHeading}>
@@ -38,7 +39,11 @@ export function AlbumTrackList(props: AlbumTrackListProps) {
         anchorPrefix="track-"
         currentTrackId={props.currentTrackId}
         playing={props.playing}
-        playDisabledReason={props.playDisabledReason}
+        disabledPlay={
+          reason === undefined
+            ? undefined
+            : (button) => <Tooltip content={reason}>{button}</Tooltip>
+        }
       />
     </section>
   );
