@@ -63,6 +63,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // Tests whose subject has no layout and that are long (the wait for a scheduled minute).
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',

@@ -187,127 +187,131 @@ test('A reload in the middle of an upload resumes it (bytes already sent are not
   expect((await patch.request.response())?.status()).toBe(204);
 });
 
-test('a release goes public at its time, unpublishing hides it, and an admin takes it down with a reason', async ({
-  page,
-  request,
-  browser,
-}) => {
-  // A master's processing, a wait of one to two minutes for the scheduled time, an admin's
-  // enrolment and a take-down: a long day.
-  test.setTimeout(420_000);
-  const artist = await demoArtistApi(request);
-  const title = `Tideline ${randomWord()}`;
-  await page.goto('/artist/studio');
-  const cover = await squarePng(page, 'cover.png');
-  const { id } = await readySingleViaApi(request, artist, { title, cover });
-  const publishing = page.getByRole('region', { name: 'Publishing' });
-  const releaseRow = page
-    .getByRole('region', { name: 'Your releases' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+// Server-side states seen through the studio: nothing here depends on the screen's width (the
+// studio's 390 px layout is the other specs'), and its wait for the scheduled minute is the
+// suite's longest, so it runs in the desktop project only (playwright.config.ts).
+test(
+  'a release goes public at its time, unpublishing hides it, and an admin takes it down with a reason',
+  { tag: '@desktop-only' },
+  async ({ page, request, browser }) => {
+    // A master's processing, a wait of one to two minutes for the scheduled time, an admin's
+    // enrolment and a take-down: a long day.
+    test.setTimeout(420_000);
+    const artist = await demoArtistApi(request);
+    const title = `Tideline ${randomWord()}`;
+    await page.goto('/artist/studio');
+    const cover = await squarePng(page, 'cover.png');
+    const { id } = await readySingleViaApi(request, artist, { title, cover });
+    const publishing = page.getByRole('region', { name: 'Publishing' });
+    const releaseRow = page
+      .getByRole('region', { name: 'Your releases' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
-  await test.step('A scheduled release appears at its time', async () => {
-    await page.goto(`/artist/studio/releases/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(
-      publishing.getByText('Everything is in place: publish it now or choose when.'),
-    ).toBeVisible();
-    await publishing.getByRole('button', { name: 'Publish…' }).click();
-    const dialog = page.getByRole('dialog', { name: `Publish “${title}”?` });
-    await dialog.getByRole('radio', { name: 'At a day and time' }).check();
-    // The nearest time the field can name (whole minutes) with room for the checks before it:
-    // the first whole minute at least 45 s ahead, in the browser's own clock and time zone.
-    const at = await page.evaluate(() => {
-      const time = new Date(Date.now() + 45_000);
-      if (time.getSeconds() > 0 || time.getMilliseconds() > 0) {
-        time.setSeconds(60, 0);
-      }
-      const pad = (value: number) => String(value).padStart(2, '0');
-      return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}`;
+    await test.step('A scheduled release appears at its time', async () => {
+      await page.goto(`/artist/studio/releases/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(
+        publishing.getByText('Everything is in place: publish it now or choose when.'),
+      ).toBeVisible();
+      await publishing.getByRole('button', { name: 'Publish…' }).click();
+      const dialog = page.getByRole('dialog', { name: `Publish “${title}”?` });
+      await dialog.getByRole('radio', { name: 'At a day and time' }).check();
+      // The nearest time the field can name (whole minutes) with room for the checks before it:
+      // the first whole minute at least 45 s ahead, in the browser's own clock and time zone.
+      const at = await page.evaluate(() => {
+        const time = new Date(Date.now() + 45_000);
+        if (time.getSeconds() > 0 || time.getMilliseconds() > 0) {
+          time.setSeconds(60, 0);
+        }
+        const pad = (value: number) => String(value).padStart(2, '0');
+        return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}`;
+      });
+      await dialog.getByLabel('Goes public at (your time)').fill(at);
+      await dialog.getByRole('button', { name: 'Schedule' }).click();
+      await expect(dialog).toBeHidden();
+
+      // Before its time: scheduled in the studio, nowhere for the public.
+      await expect(publishing.getByText('Scheduled', { exact: true })).toBeVisible();
+      await expect(publishing.getByText(/^Goes public /)).toBeVisible();
+      expect(await publicAlbumStatus(request, id)).toBe(404);
+      expect(await searchedTitles(request, title)).not.toContain(title);
+      await page.goto('/artist/studio');
+      await expect(releaseRow).toContainText('Scheduled');
+      await expect(releaseRow).toContainText('Goes public');
+
+      // At its time (its own delayed job, or the minute's catch-up): public, and the studio says so.
+      await expect
+        .poll(() => publicAlbumStatus(request, id), { timeout: 200_000, intervals: [2_000] })
+        .toBe(200);
+      await expect.poll(() => searchedTitles(request, title)).toContain(title);
+      await page.reload();
+      await expect(releaseRow).toContainText('Published');
+      await releaseRow.getByRole('link', { name: title, exact: true }).click();
+      await expect(publishing.getByText('Published', { exact: true })).toBeVisible();
+      await expect(publishing.getByText(/^Public since /)).toBeVisible();
     });
-    await dialog.getByLabel('Goes public at (your time)').fill(at);
-    await dialog.getByRole('button', { name: 'Schedule' }).click();
-    await expect(dialog).toBeHidden();
 
-    // Before its time: scheduled in the studio, nowhere for the public.
-    await expect(publishing.getByText('Scheduled', { exact: true })).toBeVisible();
-    await expect(publishing.getByText(/^Goes public /)).toBeVisible();
-    expect(await publicAlbumStatus(request, id)).toBe(404);
-    expect(await searchedTitles(request, title)).not.toContain(title);
-    await page.goto('/artist/studio');
-    await expect(releaseRow).toContainText('Scheduled');
-    await expect(releaseRow).toContainText('Goes public');
+    await test.step('Unpublish hides it', async () => {
+      const slug = /\/album\/([^/?#]+)$/.exec(
+        (await publishing
+          .getByRole('link', { name: 'See its public page' })
+          .getAttribute('href')) ?? '',
+      )?.[1];
+      if (slug === undefined) throw new Error('The public page link names no album');
+      expect(await publicAlbumStatus(request, slug)).toBe(200);
 
-    // At its time (its own delayed job, or the minute's catch-up): public, and the studio says so.
-    await expect
-      .poll(() => publicAlbumStatus(request, id), { timeout: 200_000, intervals: [2_000] })
-      .toBe(200);
-    await expect.poll(() => searchedTitles(request, title)).toContain(title);
-    await page.reload();
-    await expect(releaseRow).toContainText('Published');
-    await releaseRow.getByRole('link', { name: title, exact: true }).click();
-    await expect(publishing.getByText('Published', { exact: true })).toBeVisible();
-    await expect(publishing.getByText(/^Public since /)).toBeVisible();
-  });
+      await publishing.getByRole('button', { name: 'Unpublish…' }).click();
+      const unpublish = page.getByRole('dialog', { name: `Unpublish “${title}”?` });
+      await unpublish.getByRole('button', { name: 'Unpublish' }).click();
+      await expect(unpublish).toBeHidden();
+      await expect(publishing.getByText('Only you can see it.')).toBeVisible();
+      expect(await publicAlbumStatus(request, slug)).toBe(404);
+      expect(await publicAlbumStatus(request, id)).toBe(404);
+      await expect.poll(() => searchedTitles(request, title)).not.toContain(title);
+    });
 
-  await test.step('Unpublish hides it', async () => {
-    const slug = /\/album\/([^/?#]+)$/.exec(
-      (await publishing.getByRole('link', { name: 'See its public page' }).getAttribute('href')) ??
-        '',
-    )?.[1];
-    if (slug === undefined) throw new Error('The public page link names no album');
-    expect(await publicAlbumStatus(request, slug)).toBe(200);
+    await test.step('The admin takes one down and the artist sees why', async () => {
+      const reason = 'The master samples a recording nobody cleared.';
+      await publish(request, artist, id);
 
-    await publishing.getByRole('button', { name: 'Unpublish…' }).click();
-    const unpublish = page.getByRole('dialog', { name: `Unpublish “${title}”?` });
-    await unpublish.getByRole('button', { name: 'Unpublish' }).click();
-    await expect(unpublish).toBeHidden();
-    await expect(publishing.getByText('Only you can see it.')).toBeVisible();
-    expect(await publicAlbumStatus(request, slug)).toBe(404);
-    expect(await publicAlbumStatus(request, id)).toBe(404);
-    await expect.poll(() => searchedTitles(request, title)).not.toContain(title);
-  });
+      // An admin of this run's own, in a browser of their own (no artist session in it).
+      const adminContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+      try {
+        const adminPage = await adminContext.newPage();
+        const adminEmail = uniqueEmail('lifecycle-admin');
+        await registerThroughUi(adminPage, adminEmail, 'E2E Lifecycle Admin');
+        await becomeEnrolledAdmin(adminPage, adminEmail);
+        await adminPage.goto('/admin/releases');
+        const row = adminPage
+          .getByRole('table', { name: 'Releases' })
+          .getByRole('row')
+          .filter({ hasText: title });
+        await expect(row).toContainText('Published');
+        await row.getByRole('button', { name: `Take down “${title}”` }).click();
+        const takeDown = adminPage.getByRole('dialog', { name: `Take down “${title}”?` });
+        await takeDown.getByRole('textbox', { name: /^Reason/ }).fill(reason);
+        await takeDown.getByRole('button', { name: 'Take down' }).click();
+        await expect(takeDown).toBeHidden();
+        await expect(row).toContainText('Taken down');
+      } finally {
+        await adminContext.close();
+      }
 
-  await test.step('The admin takes one down and the artist sees why', async () => {
-    const reason = 'The master samples a recording nobody cleared.';
-    await publish(request, artist, id);
-
-    // An admin of this run's own, in a browser of their own (no artist session in it).
-    const adminContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    try {
-      const adminPage = await adminContext.newPage();
-      const adminEmail = uniqueEmail('lifecycle-admin');
-      await registerThroughUi(adminPage, adminEmail, 'E2E Lifecycle Admin');
-      await becomeEnrolledAdmin(adminPage, adminEmail);
-      await adminPage.goto('/admin/releases');
-      const row = adminPage
-        .getByRole('table', { name: 'Releases' })
-        .getByRole('row')
-        .filter({ hasText: title });
-      await expect(row).toContainText('Published');
-      await row.getByRole('button', { name: `Take down “${title}”` }).click();
-      const takeDown = adminPage.getByRole('dialog', { name: `Take down “${title}”?` });
-      await takeDown.getByRole('textbox', { name: /^Reason/ }).fill(reason);
-      await takeDown.getByRole('button', { name: 'Take down' }).click();
-      await expect(takeDown).toBeHidden();
-      await expect(row).toContainText('Taken down');
-    } finally {
-      await adminContext.close();
-    }
-
-    // The artist's studio says so, the editor says why, and the mail did too.
-    await page.goto('/artist/studio');
-    await expect(releaseRow).toContainText('Taken down by Encore: open it to see why');
-    await releaseRow.getByRole('link', { name: title, exact: true }).click();
-    const notice = publishing.getByRole('alert');
-    await expect(notice).toContainText('Encore took this release down');
-    await expect(notice).toContainText(reason);
-    await expect(publishing.getByRole('button', { name: 'Unpublish…' })).toHaveCount(0);
-    const mail = await mailWithSubject(
-      DEMO_EMAILS.artist,
-      `Your release "${title}" was taken down`,
-    );
-    expect(mail.text).toContain(reason);
-    expect(await publicAlbumStatus(request, id)).toBe(404);
-  });
-});
+      // The artist's studio says so, the editor says why, and the mail did too.
+      await page.goto('/artist/studio');
+      await expect(releaseRow).toContainText('Taken down by Encore: open it to see why');
+      await releaseRow.getByRole('link', { name: title, exact: true }).click();
+      const notice = publishing.getByRole('alert');
+      await expect(notice).toContainText('Encore took this release down');
+      await expect(notice).toContainText(reason);
+      await expect(publishing.getByRole('button', { name: 'Unpublish…' })).toHaveCount(0);
+      const mail = await mailWithSubject(
+        DEMO_EMAILS.artist,
+        `Your release "${title}" was taken down`,
+      );
+      expect(mail.text).toContain(reason);
+      expect(await publicAlbumStatus(request, id)).toBe(404);
+    });
+  },
+);
