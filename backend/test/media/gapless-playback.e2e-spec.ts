@@ -19,9 +19,9 @@ import {
 } from '../publishing/visibility-fixtures.js';
 import { newAccount, type TestAccount } from '../support/accounts.js';
 import { type AlbumBody, publicGet, type TrackBody } from '../support/catalogue.js';
-import { call, expectEnvelope, type Reply } from '../support/http.js';
+import { expectEnvelope, type Reply } from '../support/http.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { rawRequest } from './media-fixtures.js';
+import { mediaCalls, rawRequest } from './media-fixtures.js';
 
 // What the player needs beyond the MP3 (issue 26, docs/adr/0048): every public track reply
 // carries the AAC rendition with its gapless facts, the gains and the peaks' address (null for a
@@ -106,19 +106,9 @@ afterAll(async () => {
 
 const first = (release: Release) => release.tracks[0] ?? { id: '', filePath: '', previewPath: '' };
 const fullUrl = (filePath: string, token?: string) =>
-  call<{ signedUrl: string }>(
-    t.baseUrl,
-    'GET',
-    `/api/media/audio?filePath=${encodeURIComponent(filePath)}`,
-    { token: token ?? null },
-  );
-const previewUrl = (filePath: string) =>
-  call<{ signedUrl: string }>(
-    t.baseUrl,
-    'GET',
-    `/api/media/preview?filePath=${encodeURIComponent(filePath)}`,
-  );
-const stream = (signedUrl: string) => rawRequest(t.baseUrl, signedUrl, { range: 'bytes=0-99' });
+  mediaCalls(t.baseUrl).fullUrl(filePath, token);
+const previewUrl = (filePath: string) => mediaCalls(t.baseUrl).previewUrl(filePath);
+const stream = (signedUrl: string) => mediaCalls(t.baseUrl).stream(signedUrl);
 const signedPath = (signedUrl: string): string =>
   decodeURIComponent(new URL(signedUrl, t.baseUrl).pathname.slice('/api/media/stream/'.length));
 

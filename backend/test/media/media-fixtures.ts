@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 
 import { withDb } from '../support/db.js';
-import type { Reply } from '../support/http.js';
+import { call, type Reply } from '../support/http.js';
 import { ensureDemoSeeded } from '../support/run-cli.js';
 
 export interface SeededTrack {
@@ -82,4 +82,23 @@ export function rawRequest(
     outgoing.on('error', reject);
     outgoing.end();
   });
+}
+
+/**
+ * The client's media calls against one app: a full track's and a preview's signed address
+ * (as the player asks for them, with a token or without), and the first 100 bytes they open.
+ */
+export function mediaCalls(baseUrl: string) {
+  const signed = (route: 'audio' | 'preview', filePath: string, token: string | null) =>
+    call<{ signedUrl: string }>(
+      baseUrl,
+      'GET',
+      `/api/media/${route}?filePath=${encodeURIComponent(filePath)}`,
+      { token },
+    );
+  return {
+    fullUrl: (filePath: string, token?: string) => signed('audio', filePath, token ?? null),
+    previewUrl: (filePath: string) => signed('preview', filePath, null),
+    stream: (signedUrl: string) => rawRequest(baseUrl, signedUrl, { range: 'bytes=0-99' }),
+  };
 }

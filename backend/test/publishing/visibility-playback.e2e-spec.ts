@@ -5,7 +5,7 @@ import { call, expectEnvelope, randomIp } from '../support/http.js';
 import { ensureDemoSeeded } from '../support/run-cli.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { runTag } from '../lyrics/lyrics-fixtures.js';
-import { rawRequest } from '../media/media-fixtures.js';
+import { mediaCalls } from '../media/media-fixtures.js';
 import {
   buy,
   eventually,
@@ -56,19 +56,9 @@ afterAll(async () => {
 });
 
 const fullUrl = (filePath: string, token?: string) =>
-  call<{ signedUrl: string }>(
-    t.baseUrl,
-    'GET',
-    `/api/media/audio?filePath=${encodeURIComponent(filePath)}`,
-    { token: token ?? null },
-  );
-const previewUrl = (filePath: string) =>
-  call<{ signedUrl: string }>(
-    t.baseUrl,
-    'GET',
-    `/api/media/preview?filePath=${encodeURIComponent(filePath)}`,
-  );
-const stream = (signedUrl: string) => rawRequest(t.baseUrl, signedUrl, { range: 'bytes=0-99' });
+  mediaCalls(t.baseUrl).fullUrl(filePath, token);
+const previewUrl = (filePath: string) => mediaCalls(t.baseUrl).previewUrl(filePath);
+const stream = (signedUrl: string) => mediaCalls(t.baseUrl).stream(signedUrl);
 const statusOf = async (signedUrl: string) => (await stream(signedUrl)).status;
 
 const logPlay = (release: Release, token?: string) =>
