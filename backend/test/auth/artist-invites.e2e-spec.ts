@@ -11,6 +11,8 @@ import {
   t,
   useScreeningApp,
 } from '../admin/screening-suite.js';
+import { WAITLIST_TEXT_LIMITS } from '@encore/shared-rules';
+
 import { register } from '../support/accounts.js';
 import { withDb } from '../support/db.js';
 import { call, uniqueEmail } from '../support/http.js';
@@ -49,6 +51,13 @@ const accountOf = (userId: string) =>
     ]);
     return rows[0];
   });
+
+interface StudioProfile {
+  name: string;
+  bio: string | null;
+  links: string[];
+  genres: string[];
+}
 
 interface Profile {
   id: string;
@@ -128,6 +137,28 @@ describe('registering with an approved artist entry’s invite', () => {
     // The entry reads as registered for the admins.
     const detail = await asAdmin<Detail>('GET', `/artists/${entry.id}`);
     expect(detail.body.status).toBe('registered');
+  });
+
+  it('makes a profile the studio saves as it is, even at the waitlist form’s longest name', async () => {
+    const stem = `Long Name ${tag()} `;
+    const artistName = stem.padEnd(WAITLIST_TEXT_LIMITS.artist_name, 'x');
+    const entry = await signUp('artist', { artist_name: artistName, genres: [genre.name] });
+    const registered = await register(t.baseUrl, {
+      inviteCode: (await approvedInvite('artists', entry)).code,
+    });
+    expect(registered.status).toBe(201);
+    const token = registered.body.session.access_token;
+
+    const read = await call<StudioProfile>(t.baseUrl, 'GET', '/api/studio/profile', { token });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ name: artistName, genres: [genre.name] });
+    const { name, bio, links, genres } = read.body;
+    const saved = await call<StudioProfile>(t.baseUrl, 'PATCH', '/api/studio/profile', {
+      token,
+      body: { name, bio, links, genres },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ name: artistName, genres: [genre.name] });
   });
 
   it('claims the unclaimed profile of its name, filling only its gaps', async () => {

@@ -1,5 +1,4 @@
-import { ARTIST_GENRES_MAX, ARTIST_NAME_MAX_LENGTH, isArtistLink } from './artist-profile-rules.js';
-import { WAITLIST_LIST_LIMITS, WAITLIST_TEXT_LIMITS } from './waitlist-rules.js';
+import { isArtistLink } from './artist-profile-rules.js';
 
 describe('artist profile rules', () => {
   test.each([
@@ -20,10 +19,5 @@ describe('artist profile rules', () => {
     ' https://example.com',
   ])('%s is not', (link) => {
     expect(isArtistLink(link)).toBe(false);
-  });
-
-  test('a profile made from a waitlist entry always fits', () => {
-    expect(ARTIST_NAME_MAX_LENGTH).toBe(WAITLIST_TEXT_LIMITS.artist_name);
-    expect(ARTIST_GENRES_MAX).toBe(WAITLIST_LIST_LIMITS.genres);
   });
 });
