@@ -40,22 +40,24 @@ export interface Mail {
   text: string;
 }
 
-/** Every mail in the mailbox, newest first (file names start with the time written). */
-async function mailsNewestFirst(): Promise<Mail[]> {
+/** The newest mail that matches, read newest first and no further than the first match. */
+async function newestMail(matches: (mail: Mail) => boolean): Promise<Mail | undefined> {
   const names = (await readdir(MAIL_DIR).catch(() => [] as string[]))
     .filter((name) => name.endsWith('.json'))
     .sort()
     .reverse();
-  return Promise.all(
-    names.map(async (name) => JSON.parse(await readFile(join(MAIL_DIR, name), 'utf8')) as Mail),
-  );
+  for (const name of names) {
+    const mail = JSON.parse(await readFile(join(MAIL_DIR, name), 'utf8')) as Mail;
+    if (matches(mail)) return mail;
+  }
+  return undefined;
 }
 
 /** The newest mail to `to`, waiting up to 10 s for the worker to write it. */
 export async function latestMailTo(to: string): Promise<Mail> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const mail = (await mailsNewestFirst()).find((candidate) => candidate.to === to);
+    const mail = await newestMail((candidate) => candidate.to === to);
     if (mail !== undefined) return mail;
     if (Date.now() > deadline) throw new Error(`No mail to ${to} in ${MAIL_DIR}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -71,9 +73,7 @@ export async function mailWithSubject(to: string, subject: string): Promise<Mail
   await expect
     .poll(
       async () => {
-        found = (await mailsNewestFirst()).find(
-          (mail) => mail.to === to && mail.subject === subject,
-        );
+        found = await newestMail((mail) => mail.to === to && mail.subject === subject);
         return found !== undefined;
       },
       { timeout: 15_000 },
