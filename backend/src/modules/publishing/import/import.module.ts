@@ -8,6 +8,7 @@ import { PipelineJobsModule, PipelineModule } from '../pipeline/pipeline.module.
 import { ArtworkStore } from '../releases/artwork-store.js';
 import { PublishSchedule } from '../releases/publish-schedule.js';
 import { ReleasePublisher } from '../releases/release-publisher.js';
+import { ReleaseTransitionsRepository } from '../releases/release-transitions.repository.js';
 import { ReleaseViews } from '../releases/release-views.js';
 import { ReleasesRepository } from '../releases/releases.repository.js';
 import { StudioAudit } from '../releases/studio-audit.js';
@@ -33,6 +34,7 @@ import { ImportWriter } from './import-writer.js';
   providers: [
     TrackMastersRepository,
     ReleasesRepository,
+    ReleaseTransitionsRepository,
     ReleaseViews,
     StudioAudit,
     PublishSchedule,

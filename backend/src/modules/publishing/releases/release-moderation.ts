@@ -9,9 +9,11 @@ import { type ReleaseMailEvent, ReleaseMailQueue } from './release-mail-queue.js
 import {
   type ModeratedRelease,
   type ModerationQuery,
-  type ReleaseRecord,
-  ReleasesRepository,
-} from './releases.repository.js';
+  ReleaseListsRepository,
+} from './release-lists.repository.js';
+import type { ReleaseRecord } from './release-record.js';
+import { ReleaseTransitionsRepository } from './release-transitions.repository.js';
+import { ReleasesRepository } from './releases.repository.js';
 import { StudioErrors } from './studio.errors.js';
 
 /** The admin who decides, and from where: what the audit row records. */
@@ -37,6 +39,8 @@ export class ReleaseModeration {
   constructor(
     private readonly em: EntityManager,
     private readonly releases: ReleasesRepository,
+    private readonly lists: ReleaseListsRepository,
+    private readonly transitions: ReleaseTransitionsRepository,
     private readonly catalogue: CatalogueWriter,
     private readonly trail: AuditTrail,
     private readonly schedule: PublishSchedule,
@@ -45,11 +49,11 @@ export class ReleaseModeration {
 
   /** Newest publications first (then the rest by when they changed); `limit + 1` for paging. */
   list(query: ModerationQuery): Promise<ModeratedRelease[]> {
-    return this.releases.moderationList(this.em.fork(), query);
+    return this.lists.moderationList(this.em.fork(), query);
   }
 
   async detail(albumId: string): Promise<ModeratedRelease> {
-    const [release] = await this.releases.moderationList(this.em.fork(), { albumId, limit: 1 });
+    const [release] = await this.lists.moderationList(this.em.fork(), { albumId, limit: 1 });
     if (release === undefined) throw StudioErrors.RELEASE_NOT_FOUND();
     return release;
   }
@@ -65,7 +69,7 @@ export class ReleaseModeration {
       const next = releaseStateAfter(release.state, 'take_down');
       if (next === null) return null;
       await this.catalogue.setListed(tx, albumId, { album: false, trackIds: [] });
-      await this.releases.takenDown(tx, albumId, reason);
+      await this.transitions.takenDown(tx, albumId, reason);
       await this.trail.record(tx, {
         ...action,
         action: 'release.take_down',
@@ -92,7 +96,7 @@ export class ReleaseModeration {
       const release = await this.lock(tx, albumId);
       const next = releaseStateAfter(release.state, 'restore');
       if (next === null) return null;
-      await this.releases.restored(tx, albumId);
+      await this.transitions.restored(tx, albumId);
       await this.trail.record(tx, {
         ...action,
         action: 'release.restore',

@@ -9,7 +9,9 @@ import { releaseStateAfter } from '../domain/release-state.js';
 import { missingDetails } from './missing-details.js';
 import { PublishSchedule } from './publish-schedule.js';
 import { type ReleaseSnapshot, ReleaseViews } from './release-views.js';
-import { type ReleaseRecord, ReleasesRepository } from './releases.repository.js';
+import type { ReleaseRecord } from './release-record.js';
+import { ReleaseTransitionsRepository } from './release-transitions.repository.js';
+import { ReleasesRepository } from './releases.repository.js';
 import type { ReleaseActor } from './studio-access.js';
 import { StudioAudit } from './studio-audit.js';
 import { StudioErrors } from './studio.errors.js';
@@ -37,6 +39,7 @@ export class ReleasePublisher {
   constructor(
     private readonly em: EntityManager,
     private readonly releases: ReleasesRepository,
+    private readonly transitions: ReleaseTransitionsRepository,
     private readonly views: ReleaseViews,
     private readonly catalogue: CatalogueWriter,
     private readonly schedule: PublishSchedule,
@@ -75,7 +78,7 @@ export class ReleasePublisher {
       }
       if (plan.kind === 'now') await this.goPublic(tx, snapshot, actor.userId);
       else {
-        await this.releases.scheduled(tx, albumId, plan.at, actor.userId);
+        await this.transitions.scheduled(tx, albumId, plan.at, actor.userId);
         // Queued before the commit: a job that comes due first waits for this row's lock, then
         // reads the committed schedule; one whose transaction rolls back finds nothing to do.
         await this.schedule.add(albumId, plan.at);
@@ -103,7 +106,7 @@ export class ReleasePublisher {
       const next = releaseStateAfter(release.state, 'unpublish');
       if (next === null) return null;
       await this.catalogue.setListed(tx, albumId, { album: false, trackIds: [] });
-      await this.releases.drafted(tx, albumId);
+      await this.transitions.drafted(tx, albumId);
       await this.audit.record(tx, actor, {
         action: 'release.unpublish',
         targetType: 'release',
@@ -152,7 +155,7 @@ export class ReleasePublisher {
       }
       const snapshot = await this.views.read(albumId, tx);
       if (snapshot.missing.length > 0) {
-        await this.releases.drafted(tx, albumId);
+        await this.transitions.drafted(tx, albumId);
         this.logger.warn(
           { albumId, missing: snapshot.missing.map((gap) => gap.item) },
           'a scheduled release was incomplete at its time and went back to a draft',
@@ -170,7 +173,7 @@ export class ReleasePublisher {
    * a lost or late `publish-scheduled` job harmless. A batch a run; the next minute takes the rest.
    */
   async publishDue(now = new Date()): Promise<number> {
-    const due = await this.releases.dueScheduled(this.em, now, DUE_BATCH);
+    const due = await this.transitions.dueScheduled(this.em, now, DUE_BATCH);
     let published = 0;
     for (const { albumId, at } of due) {
       if ((await this.publishScheduled(albumId, at.toISOString())) === 'published') published++;
@@ -199,12 +202,12 @@ export class ReleasePublisher {
       album: true,
       trackIds: ready.map((track) => track.id),
     });
-    await this.releases.published(tx, release.albumId, by);
+    await this.transitions.published(tx, release.albumId, by);
   }
 
   private async freeSlug(tx: EntityManager, title: string): Promise<string> {
     const base = albumSlugBase(title);
-    return firstFreeSlug(base, await this.releases.slugsLike(tx, base));
+    return firstFreeSlug(base, await this.transitions.slugsLike(tx, base));
   }
 
   private async lock(tx: EntityManager, albumId: string): Promise<ReleaseRecord> {

@@ -15,6 +15,8 @@ import { ReleaseModeration } from './release-moderation.js';
 import { ReleasePublisher } from './release-publisher.js';
 import { ReleaseViews } from './release-views.js';
 import { PublishDueSchedule } from './publish-due-schedule.js';
+import { ReleaseListsRepository } from './release-lists.repository.js';
+import { ReleaseTransitionsRepository } from './release-transitions.repository.js';
 import { ReleasesJobsProcessor } from './releases-jobs.processor.js';
 import { ReleasesRepository } from './releases.repository.js';
 import { StoredFiles } from './stored-files.js';
@@ -30,6 +32,7 @@ import { StudioTracks } from './studio-tracks.service.js';
 /** What both the studio's routes and the queue's processor stand on. */
 const RELEASE_CORE = [
   ReleasesRepository,
+  ReleaseTransitionsRepository,
   TrackMastersRepository,
   ReleaseViews,
   StudioAudit,
@@ -53,6 +56,7 @@ const RELEASE_CORE = [
   controllers: [StudioReleasesController, StudioArtworkController, StudioTracksController],
   providers: [
     ...RELEASE_CORE,
+    ReleaseListsRepository,
     StudioAccess,
     StudioReleases,
     StudioTracks,

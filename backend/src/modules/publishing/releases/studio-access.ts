@@ -11,7 +11,8 @@ import {
   type StudioRefusal,
   studioSubject,
 } from '../domain/studio-subject.js';
-import { type ReleaseRecord, ReleasesRepository } from './releases.repository.js';
+import type { ReleaseRecord } from './release-record.js';
+import { ReleasesRepository } from './releases.repository.js';
 import { StudioErrors } from './studio.errors.js';
 
 /** Who is acting in the studio, for which artist profile, and as whom. */

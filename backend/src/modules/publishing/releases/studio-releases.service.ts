@@ -26,7 +26,9 @@ import {
 import { definedOnly, orNull } from './defined-fields.js';
 import { missingDetails } from './missing-details.js';
 import { ReleaseViews } from './release-views.js';
-import { type ReleaseRecord, ReleasesRepository } from './releases.repository.js';
+import { ReleaseListsRepository } from './release-lists.repository.js';
+import type { ReleaseRecord } from './release-record.js';
+import { ReleasesRepository } from './releases.repository.js';
 import { filesOfTrack, StoredFiles } from './stored-files.js';
 import type { ReleaseActor, StudioActor } from './studio-access.js';
 import { StudioAudit } from './studio-audit.js';
@@ -51,6 +53,7 @@ export class StudioReleases {
   constructor(
     private readonly em: EntityManager,
     private readonly releases: ReleasesRepository,
+    private readonly lists: ReleaseListsRepository,
     private readonly masters: TrackMastersRepository,
     private readonly views: ReleaseViews,
     private readonly catalogue: CatalogueWriter,
@@ -61,7 +64,7 @@ export class StudioReleases {
   ) {}
 
   async list(actor: StudioActor): Promise<StudioReleaseListDto> {
-    const releases = await this.releases.ofArtist(this.em.fork(), actor.artistId, LISTED_RELEASES);
+    const releases = await this.lists.ofArtist(this.em.fork(), actor.artistId, LISTED_RELEASES);
     return { artist_id: actor.artistId, releases: releases.map(toStudioReleaseSummaryDto) };
   }
 

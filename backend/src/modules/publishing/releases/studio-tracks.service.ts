@@ -20,7 +20,8 @@ import {
   type UpdateTrackDto,
 } from './dto/track-requests.dto.js';
 import { ReleaseViews } from './release-views.js';
-import { type ReleaseRecord, ReleasesRepository } from './releases.repository.js';
+import type { ReleaseRecord } from './release-record.js';
+import { ReleasesRepository } from './releases.repository.js';
 import { definedOnly } from './defined-fields.js';
 import { filesOfTrack, StoredFiles } from './stored-files.js';
 import type { ReleaseActor } from './studio-access.js';

@@ -23,7 +23,8 @@ import {
   type TrackState,
   retryable,
 } from '../../domain/track-state.js';
-import type { ReleaseSummary, ReleaseTrackRow, ReleaseView } from '../releases.repository.js';
+import type { ReleaseSummary } from '../release-lists.repository.js';
+import type { ReleaseTrackRow, ReleaseView } from '../releases.repository.js';
 
 export class MissingItemDto {
   @ApiProperty({ enum: CHECKLIST_ITEMS }) item!: ChecklistItem;
