@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
+import { RELEASE_DECISION_REASON_MAX_LENGTH } from '@encore/shared-rules';
+
 import { rawRequest } from '../media/media-fixtures.js';
 import { newAccount, type TestAccount } from '../support/accounts.js';
 import { type AlbumBody, publicGet, searchAll } from '../support/catalogue.js';
@@ -164,4 +166,17 @@ test('restored, it is a draft its artist publishes again', async () => {
 
   expect(ok(await as.post(`/releases/${release.id}/publish`)).state).toBe('published');
   expect((await publicGet<AlbumBody>(t.baseUrl, `album/${release.slug ?? ''}`)).status).toBe(200);
+});
+
+test('the reason is counted in characters as the admin page counts them: 1,000 emoji fit', async () => {
+  // Each is two UTF-16 units: a limit counted in those would refuse the longest reason.
+  const longest = '🎵'.repeat(RELEASE_DECISION_REASON_MAX_LENGTH);
+  expectEnvelope(
+    await adminCall('/take-down', { reason: `${longest}🎵` }),
+    400,
+    'PLATFORM.VALIDATION_FAILED',
+  );
+  const taken = await adminCall('/take-down', { reason: longest });
+  expect(taken.status).toBe(200);
+  expect(taken.body).toMatchObject({ state: 'taken_down', take_down_reason: longest });
 });

@@ -62,6 +62,7 @@ export {
   type SkipEventType,
 } from './play-events.js';
 export { calendarDay, releaseYear, trackCountLabel } from './release-facts.js';
+export { RELEASE_DECISION_REASON_MAX_LENGTH } from './release-decision-rules.js';
 export { syncedLyricsProblem } from './synced-lyrics.js';
 export { CREDITS_MAX_LENGTH, LYRICS_MAX_LENGTH } from './track-text-limits.js';
 export {

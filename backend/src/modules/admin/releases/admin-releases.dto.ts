@@ -1,3 +1,4 @@
+import { RELEASE_DECISION_REASON_MAX_LENGTH } from '@encore/shared-rules';
 import { ApiProperty } from '@nestjs/swagger';
 
 import { Field } from '../../../platform/http/index.js';
@@ -9,8 +10,6 @@ import {
   type ReleaseType,
 } from '../../publishing/index.js';
 import { AdminPageQuery } from '../audit/audit.dto.js';
-
-export const REASON_MAX_LENGTH = 1000;
 
 /** `GET /api/admin/releases`: newest publications first, optionally of one state. */
 export class ReleaseListQuery extends AdminPageQuery {
@@ -33,11 +32,11 @@ export class ReleaseIdParams {
 /** Why: kept in the audit log, shown to the artist in the studio and mailed to them. */
 export class ReleaseDecisionDto {
   @Field(
-    { type: 'string', minLength: 1, maxLength: REASON_MAX_LENGTH },
+    { type: 'string', minLength: 1, maxLength: RELEASE_DECISION_REASON_MAX_LENGTH },
     {
       trim: true,
       example: 'The artwork uses a photograph the artist has no rights to.',
-      message: `reason must be 1 to ${REASON_MAX_LENGTH} characters: say why`,
+      message: `reason must be 1 to ${RELEASE_DECISION_REASON_MAX_LENGTH} characters: say why`,
     },
   )
   reason!: string;

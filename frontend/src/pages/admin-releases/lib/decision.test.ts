@@ -1,6 +1,7 @@
 /** @jest-environment node */
+import { RELEASE_DECISION_REASON_MAX_LENGTH as REASON_MAX } from '@encore/shared-rules';
 import { releaseFixture, takenDownFixture } from '../testing/release-fixtures';
-import { decisionFor, promptOf, REASON_MAX, reasonProblem } from './decision';
+import { decisionFor, promptOf, reasonProblem } from './decision';
 
 describe('a decision about a release', () => {
   test('a taken-down release offers a restore; any other a take-down', () => {
@@ -20,6 +21,13 @@ describe('a decision about a release', () => {
     expect(reasonProblem('take_down', ' Stolen artwork. ')).toBeNull();
     expect(reasonProblem('take_down', 'x'.repeat(REASON_MAX))).toBeNull();
     expect(reasonProblem('take_down', 'x'.repeat(REASON_MAX + 1))).toBe(
+      'Keep it to 1,000 characters.',
+    );
+  });
+
+  test('the limit counts characters as the server does: an emoji is one, not two', () => {
+    expect(reasonProblem('take_down', '🎵'.repeat(REASON_MAX))).toBeNull();
+    expect(reasonProblem('take_down', '🎵'.repeat(REASON_MAX + 1))).toBe(
       'Keep it to 1,000 characters.',
     );
   });

@@ -1,12 +1,11 @@
+import { RELEASE_DECISION_REASON_MAX_LENGTH } from '@encore/shared-rules';
 import type { components } from '@/shared/api';
+import { characterCount, formatCount } from '@/shared/lib/format';
 
 type AdminReleaseDto = components['schemas']['AdminReleaseDto'];
 
 /** What an admin decides about a release: take it down, or restore a taken-down one. */
 export type DecisionKind = 'take_down' | 'restore';
-
-/** The most the server keeps of a reason (ReleaseDecisionDto). */
-export const REASON_MAX = 1000;
 
 /** Which decision the release's row offers: restore once taken down, else take down. */
 export const decisionFor = (release: Pick<AdminReleaseDto, 'state'>): DecisionKind =>
@@ -57,8 +56,9 @@ export function reasonProblem(kind: DecisionKind, typed: string): string | null 
       ? 'Say why it is taken down: the artist reads it.'
       : 'Write a note for the artist: they read it in their mail.';
   }
-  return reason.length > REASON_MAX
-    ? `Keep it to ${REASON_MAX.toLocaleString('en-GB')} characters.`
+  // Counted as the server counts: code points, so an emoji is one character, not two.
+  return characterCount(reason) > RELEASE_DECISION_REASON_MAX_LENGTH
+    ? `Keep it to ${formatCount(RELEASE_DECISION_REASON_MAX_LENGTH)} characters.`
     : null;
 }
 

@@ -1,7 +1,8 @@
+import { RELEASE_DECISION_REASON_MAX_LENGTH } from '@encore/shared-rules';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { TextArea } from '@/shared/ui/text-area';
 import type { AdminRelease } from '../api/admin-releases-api';
-import { type DecisionKind, promptOf, REASON_MAX } from '../lib/decision';
+import { type DecisionKind, promptOf } from '../lib/decision';
 
 export interface DecisionDialogProps {
   kind: DecisionKind;
@@ -39,7 +40,7 @@ export function DecisionDialog(props: DecisionDialogProps) {
         hint={prompt.reasonHint}
         error={props.reasonError}
         value={props.reason}
-        maxLength={REASON_MAX}
+        maxLength={RELEASE_DECISION_REASON_MAX_LENGTH}
         rows={4}
         onChange={(event) => {
           props.onReasonType(event.target.value);
