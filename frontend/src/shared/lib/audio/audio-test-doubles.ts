@@ -1,6 +1,6 @@
 // Test doubles for the engine's tests: a Howl that records calls and emits on demand, Howler's
-// globals, a clock that ticks when told, and an engine that records its commands. Not exported
-// from the slice.
+// globals, a clock that ticks when told, and a recorder of what an engine reports. Not exported
+// from the slice (the fake engine the models drive is recording-engine.ts).
 import type { AudioClock } from './audio-clock';
 import type { AudioEngine, AudioEngineEvent, AudioEngineEvents } from './audio-engine';
 import type { AudioEngineOptions } from './howler-audio-engine';
@@ -161,6 +161,15 @@ const ENGINE_EVENTS: AudioEngineEvent[] = [
   'paused',
 ];
 
+/** Records what an engine reports, as [event, payload] pairs. */
+export function listenTo(engine: AudioEngine): [AudioEngineEvent, unknown][] {
+  const heard: [AudioEngineEvent, unknown][] = [];
+  for (const name of ENGINE_EVENTS) {
+    engine.on(name, (payload: AudioEngineEvents[typeof name]) => heard.push([name, payload]));
+  }
+  return heard;
+}
+
 /**
  * An engine made by `create` (the module under test, imported after Howler was mocked) with a
  * fake clock, what it reported, and the Howls it made in order.
@@ -169,79 +178,11 @@ export function engineHarness(create: (options: AudioEngineOptions) => AudioEngi
   FakeHowl.instances = [];
   const clock = new FakeClock();
   const engine = create({ clock });
-  const heard: [AudioEngineEvent, unknown][] = [];
-  for (const name of ENGINE_EVENTS) {
-    engine.on(name, (payload) => heard.push([name, payload]));
-  }
+  const heard = listenTo(engine);
   const howl = (index: number): FakeHowl => {
     const instance = FakeHowl.instances[index];
     if (instance === undefined) throw new Error(`no Howl #${index}`);
     return instance;
   };
   return { engine, clock, heard, howl };
-}
-
-/** An AudioEngine that records its commands as text ("load url@12 autoplay") and emits on demand. */
-export class RecordingEngine implements AudioEngine {
-  calls: string[] = [];
-  positionValue = 0;
-  durationValue = 0;
-  private readonly listeners = new Map<AudioEngineEvent, ((payload: never) => void)[]>();
-
-  load: AudioEngine['load'] = (url, { startAt = 0, autoplay }) => {
-    this.calls.push(`load ${url}@${startAt}${autoplay ? ' autoplay' : ''}`);
-  };
-  play = () => {
-    this.record('play');
-  };
-  pause = () => {
-    this.record('pause');
-  };
-  stop = () => {
-    this.record('stop');
-  };
-  seek = (seconds: number) => {
-    this.record(`seek ${seconds}`);
-  };
-  position = () => this.positionValue;
-  duration = () => this.durationValue;
-  setVolume = (volume: number) => {
-    this.record(`volume ${volume}`);
-  };
-  setLoop = (loop: boolean) => {
-    this.record(`loop ${loop}`);
-  };
-  preload = (url: string) => {
-    this.record(`preload ${url}`);
-  };
-  clearPreload = () => {
-    this.record('clearPreload');
-  };
-  unload = () => {
-    this.record('unload');
-  };
-  setPriority = (enabled: boolean) => {
-    this.record(`priority ${enabled}`);
-  };
-  destroy = () => {
-    this.record('destroy');
-  };
-  on: AudioEngine['on'] = (event, listener) => {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-    return () => undefined;
-  };
-  emit<E extends AudioEngineEvent>(event: E, payload: AudioEngineEvents[E]): void {
-    for (const listener of this.listeners.get(event) ?? []) {
-      (listener as (value: unknown) => void)(payload);
-    }
-  }
-  /** The commands since the last call. */
-  take(): string[] {
-    const calls = this.calls;
-    this.calls = [];
-    return calls;
-  }
-  private record(call: string) {
-    this.calls.push(call);
-  }
 }

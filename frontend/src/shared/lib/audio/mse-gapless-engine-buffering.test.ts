@@ -3,14 +3,8 @@ import {
   FETCH_AHEAD_SECONDS,
   KEEP_BEHIND_SECONDS,
 } from './mse-gapless-plan';
-import {
-  BYTES_PER_FRAME,
-  mp3Of,
-  mseHarness,
-  rendition,
-  settle,
-  trackFacts,
-} from './mse-test-doubles';
+import { BYTES_PER_FRAME, mp3Of, rendition, trackFacts } from './mse-fake-renditions';
+import { mseHarness, settle } from './mse-test-harness';
 
 const A = rendition('a', 1_323_000); // 30 s
 const B = rendition('b', 882_000); // 20 s

@@ -1,5 +1,6 @@
 import { MSE_AUDIO_TYPE } from './mse-media';
-import { mp3Of, mseHarness, rendition, settle, trackFacts } from './mse-test-doubles';
+import { mp3Of, rendition, trackFacts } from './mse-fake-renditions';
+import { mseHarness, settle } from './mse-test-harness';
 
 // 30 s and 20 s at 44.1 kHz, ffmpeg's 1024 priming samples (padding 8 and 688).
 const A = rendition('a', 1_323_000);

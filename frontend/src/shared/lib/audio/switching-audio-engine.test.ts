@@ -1,6 +1,6 @@
 import type { AudioTrackFacts } from './audio-engine';
-import { RecordingEngine } from './audio-test-doubles';
-import { listenTo } from './mse-test-doubles';
+import { listenTo } from './audio-test-doubles';
+import { RecordingEngine } from './recording-engine';
 import { createSwitchingAudioEngine } from './switching-audio-engine';
 
 const rendition = {
