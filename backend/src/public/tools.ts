@@ -17,10 +17,14 @@ export {
 } from '../platform/storage/index.js';
 export type { Role } from '../modules/users/index.js';
 export { locateMediaTools } from '../platform/media-tools/index.js';
-/** The media pipeline's own measures (docs/adr/0048): the demo's renditions carry real values. */
+/**
+ * The media pipeline's own measures (docs/adr/0048): the demo's renditions carry real values; and
+ * its AAC packaging, so the demo's renditions play as the pipeline's do.
+ */
 export {
   AAC_PRIMING_SAMPLES,
   aacGapless,
+  aacPackagingArgs,
   albumGain,
   type AlbumTrackLoudness,
   type GaplessAac,

@@ -4,11 +4,12 @@
 export { fetchStudioRelease, fetchStudioReleases } from './api/studio-releases';
 export { ACCESS_CHOICES, type AccessChoice, accessChoiceOf } from './lib/access-choices';
 export { formatStudioTime, RELEASE_TYPE_LABELS, releaseStatusLine } from './lib/release-labels';
+export { releaseLoadStatusOf, studioLoadStatusOf } from './lib/studio-load';
 export {
-  roleMayUseStudio,
   type StudioRefusal,
   STUDIO_REFUSAL_TEXTS,
   studioRefusalOf,
+  studioRefusalOfRole,
 } from './lib/studio-refusal';
 export { PROCESSING_STEP_LABELS } from './lib/track-labels';
 export { studioReleasePath, withArtistId } from './model/release';

@@ -4,7 +4,7 @@
 // The synthesiser's PCM goes in on stdin, so nothing is decoded twice.
 import { spawn } from 'node:child_process';
 
-import { type LoudnessMeasure, parseEbur128Summary } from '@encore/backend/tools';
+import { aacPackagingArgs, type LoudnessMeasure, parseEbur128Summary } from '@encore/backend/tools';
 
 import { SAMPLE_RATE } from './dsp.js';
 
@@ -26,12 +26,6 @@ export const isAacEncoder = (value: unknown): value is AacEncoder =>
   value !== null &&
   typeof (value as Record<string, unknown>).path === 'string' &&
   typeof (value as Record<string, unknown>).fullFrames === 'boolean';
-
-/**
- * Every packet a whole 1,024-sample frame, the last one too (`setts`, ffmpeg ≥ 4.4), so a Media
- * Source player trims the padding by `appendWindowEnd` instead of playing it (docs/adr/0048).
- */
-const FULL_FRAMES = ['-bsf:a', 'setts=duration=1024'];
 
 const args = (measureFrom: number, fullFrames: boolean): string[] => [
   '-hide_banner',
@@ -62,13 +56,9 @@ const args = (measureFrom: number, fullFrames: boolean): string[] => [
   'fast',
   '-b:a',
   '64k',
-  ...(fullFrames ? FULL_FRAMES : []),
-  '-movflags',
-  '+empty_moov+default_base_moof',
-  '-frag_duration',
-  '4000000',
-  '-f',
-  'mp4',
+  // The pipeline's packing: fMP4 without an edit list, and every packet a whole 1,024-sample
+  // frame where the ffmpeg can (`setts`), so the player trims the padding (docs/adr/0048).
+  ...aacPackagingArgs(fullFrames),
   'pipe:1',
 ];
 

@@ -1,23 +1,12 @@
 // A continuous album from spec to files: the whole signal rendered once, cut at sample-exact
 // boundaries, each piece encoded on its own (MP3, preview, AAC with its gapless facts, peaks,
 // loudness) as any demo track is, sidecars last. Runs in a worker thread (or the main thread).
-import { AAC_FORMAT, type AacEncoder, isAacEncoder } from './aac.js';
-import { writeFileAtomic } from './atomic-write.js';
+import { type AacEncoder, isAacEncoder } from './aac.js';
 import { type ContinuousAlbumSpec, cutContinuousPcm, renderContinuousPcm } from './continuous.js';
-import { SAMPLE_RATE } from './dsp.js';
 import { continuousBaseName } from './file-names.js';
-import { encodeMp3Frames } from './mp3.js';
-import { renderPlayback } from './playback.js';
-import { previewFromMp3 } from './preview.js';
-import {
-  absolute,
-  pathsOf,
-  readFinishedSidecar,
-  type TrackPaths,
-  type TrackSidecar,
-} from './track-files.js';
+import { writeRenderedTrack } from './rendered-track.js';
+import { pathsOf, readFinishedSidecar, type TrackPaths, type TrackSidecar } from './track-files.js';
 import type { RenderedTrackAudio } from './track-types.js';
-import { withXingHeader } from './xing-header.js';
 
 export interface ContinuousJob {
   spec: ContinuousAlbumSpec;
@@ -25,7 +14,6 @@ export interface ContinuousJob {
   ffmpeg: AacEncoder;
 }
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
 /**
  * What the encoder hears of the previous piece before each piece (two AAC frames): enough for
  * the start of a piece to be coded as the middle of the music it is (playback.ts).
@@ -105,26 +93,15 @@ export async function runContinuousJob({
     const paths = all[index];
     const piece = spec.pieces[index];
     if (paths === undefined || piece === undefined) throw new Error('a piece without its spec');
-    const toFile = (relative: string) => absolute(mediaRoot, relative);
-    const [frames, playback] = await Promise.all([
-      encodeMp3Frames(pcm),
-      renderPlayback(pcm, paths, ffmpeg, toFile, preRoll),
-    ]);
-    await writeFileAtomic(toFile(paths.file), withXingHeader(frames));
     // The preview starts a quarter in: the piece is all one texture, any place will do.
-    const preview = piece.withPreview
-      ? previewFromMp3(frames, Math.round(pcm.length / 4), pcm.length)
-      : null;
-    if (preview) await writeFileAtomic(toFile(paths.preview), withXingHeader(preview.data));
-    const sidecar: TrackSidecar = {
-      key: piece.key,
-      durationS: round2(pcm.length / SAMPLE_RATE),
-      previewDurationS: preview ? round2(preview.durationS) : null,
-      aacFormat: AAC_FORMAT,
-      ...playback,
-    };
-    await writeFileAtomic(toFile(paths.sidecar), JSON.stringify(sidecar));
-    results.push(rendered(spec, index, paths, sidecar));
+    const previewAt = piece.withPreview ? Math.round(pcm.length / 4) : null;
+    results.push(
+      await writeRenderedTrack(
+        { key: piece.key, pcm, paths, previewAt, preRoll },
+        mediaRoot,
+        ffmpeg,
+      ),
+    );
   }
   return results;
 }

@@ -1,15 +1,10 @@
-// One track from spec to files: synthesise, encode (MP3 with LAME here, AAC with ffmpeg beside
-// it), write atomically, sidecar last. Runs inside a worker thread (or on the main thread as a
-// fallback), so it takes and returns plain data only.
-import { AAC_FORMAT, type AacEncoder, isAacEncoder } from './aac.js';
-import { SAMPLE_RATE } from './dsp.js';
-import { writeFileAtomic } from './atomic-write.js';
-import { encodeMp3Frames } from './mp3.js';
-import { previewFromMp3 } from './preview.js';
+// One track from spec to files: synthesise, then encode and write (rendered-track.ts). Runs
+// inside a worker thread (or on the main thread as a fallback), so it takes and returns plain
+// data only.
+import { type AacEncoder, isAacEncoder } from './aac.js';
 import { renderTrackPcm } from './render-track.js';
-import { renderPlayback } from './playback.js';
-import { withXingHeader } from './xing-header.js';
-import { absolute, trackPaths, type TrackSidecar } from './track-files.js';
+import { writeRenderedTrack } from './rendered-track.js';
+import { trackPaths } from './track-files.js';
 import type { RenderedTrackAudio, TrackAudioSpec } from './track-types.js';
 
 export interface TrackJob {
@@ -18,8 +13,6 @@ export interface TrackJob {
   /** The ffmpeg that encodes the AAC rendition and measures loudness (ADR 0048). */
   ffmpeg: AacEncoder;
 }
-
-const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 export function isTrackJob(value: unknown): value is TrackJob {
   if (typeof value !== 'object' || value === null) return false;
@@ -41,30 +34,15 @@ export async function runTrackJob({
   mediaRoot,
   ffmpeg,
 }: TrackJob): Promise<RenderedTrackAudio> {
-  const paths = trackPaths(spec);
   const { pcm, highlightSample } = renderTrackPcm(spec);
-  const [frames, playback] = await Promise.all([
-    encodeMp3Frames(pcm),
-    renderPlayback(pcm, paths, ffmpeg, (relative) => absolute(mediaRoot, relative)),
-  ]);
-  await writeFileAtomic(absolute(mediaRoot, paths.file), withXingHeader(frames));
-  const preview = spec.withPreview ? previewFromMp3(frames, highlightSample, pcm.length) : null;
-  if (preview)
-    await writeFileAtomic(absolute(mediaRoot, paths.preview), withXingHeader(preview.data));
-  const sidecar: TrackSidecar = {
-    key: spec.key,
-    durationS: round2(pcm.length / SAMPLE_RATE),
-    previewDurationS: preview ? round2(preview.durationS) : null,
-    aacFormat: AAC_FORMAT,
-    ...playback,
-  };
-  await writeFileAtomic(absolute(mediaRoot, paths.sidecar), JSON.stringify(sidecar));
-  return {
-    key: spec.key,
-    filePath: paths.file,
-    previewPath: preview ? paths.preview : null,
-    durationS: sidecar.durationS,
-    previewDurationS: sidecar.previewDurationS,
-    ...playback,
-  };
+  return writeRenderedTrack(
+    {
+      key: spec.key,
+      pcm,
+      paths: trackPaths(spec),
+      previewAt: spec.withPreview ? highlightSample : null,
+    },
+    mediaRoot,
+    ffmpeg,
+  );
 }

@@ -1,4 +1,4 @@
-import { masterPassArgs, previewPassArgs } from './ffmpeg-args.js';
+import { aacPackagingArgs, masterPassArgs, previewPassArgs } from './ffmpeg-args.js';
 
 const files = {
   input: '/w/master',
@@ -127,4 +127,10 @@ test('previewPassArgs cuts the same window, decoding no further than its end', (
     '[0:a]atrim=start=80.000:duration=30.000,asetpts=PTS-STARTPTS,afade=t=in:st=0:d=1.000,afade=t=out:st=28.000:d=2.000,asplit=2[p1][p2]',
   );
   expect(args.at(-1)).toBe(files.previewMp3);
+});
+
+test('aacPackagingArgs: fragmented MP4 without an edit list; whole frames only where asked', () => {
+  const fmp4 = ['-movflags', '+empty_moov+default_base_moof', '-frag_duration', '4000000'];
+  expect(aacPackagingArgs(false)).toEqual([...fmp4, '-f', 'mp4']);
+  expect(aacPackagingArgs(true)).toEqual(['-bsf:a', 'setts=duration=1024', ...fmp4, '-f', 'mp4']);
 });

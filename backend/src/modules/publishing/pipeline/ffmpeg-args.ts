@@ -24,15 +24,11 @@ const COMMON = [
 /** Renditions carry no tags or chapters of the master (downloads write their own tags). */
 const NO_METADATA = ['-map_metadata', '-1', '-map_chapters', '-1'];
 /**
- * AAC-LC 256 kb/s in fragmented MP4 (4-s fragments), for Media Source playback. No `delay_moov`:
- * without it there is no edit list, every browser sees the same timeline (priming included), and
- * the priming and padding live in our database for the player to trim (ADR 0042).
+ * Fragmented MP4 (4-s fragments), for Media Source playback. No `delay_moov`: without it there is
+ * no edit list, every browser sees the same timeline (priming included), and the priming and
+ * padding live in our database for the player to trim (ADR 0042).
  */
-const AAC = [
-  '-c:a',
-  'aac',
-  '-b:a',
-  '256k',
+const FRAGMENTED_MP4 = [
   '-movflags',
   '+empty_moov+default_base_moof',
   '-frag_duration',
@@ -47,7 +43,19 @@ const AAC = [
  * 0049). The player trims it by the stored facts instead. `setts` needs ffmpeg ≥ 4.4.
  */
 const FULL_FRAMES = ['-bsf:a', 'setts=duration=1024'];
-const aac = (fullFrames: boolean): string[] => (fullFrames ? [...FULL_FRAMES, ...AAC] : AAC);
+/**
+ * How an AAC rendition is packed for the gapless player, whatever its encoder settings: the
+ * demo catalogue encodes its own (a faster coder, a lower rate) but must pack them the same way.
+ */
+export const aacPackagingArgs = (fullFrames: boolean): string[] => [
+  ...(fullFrames ? FULL_FRAMES : []),
+  ...FRAGMENTED_MP4,
+];
+/** AAC-LC 256 kb/s. */
+const aac = (fullFrames: boolean): string[] => [
+  ...['-c:a', 'aac', '-b:a', '256k'],
+  ...aacPackagingArgs(fullFrames),
+];
 /**
  * MP3 320 kb/s CBR without an ID3 tag (downloads prepend their own), written to a file so LAME's
  * Xing/LAME header (delay, padding, length) is filled in at the end. LAME's quality 5 instead of

@@ -1,5 +1,5 @@
 import { ApiError } from '@/shared/api';
-import { roleMayUseStudio, studioRefusalOf } from './studio-refusal';
+import { roleMayUseStudio, studioRefusalOf, studioRefusalOfRole } from './studio-refusal';
 
 describe('studio refusals', () => {
   test("the server's codes become the page's refusals; anything else is not one", () => {
@@ -14,5 +14,12 @@ describe('studio refusals', () => {
     expect(roleMayUseStudio('artist')).toBe(true);
     expect(roleMayUseStudio('admin')).toBe(true);
     expect(roleMayUseStudio(null)).toBe(true);
+  });
+
+  test("a listener's page says why at once; any other role's page asks the server", () => {
+    expect(studioRefusalOfRole('listener')).toBe('not_an_artist');
+    expect(studioRefusalOfRole('artist')).toBeNull();
+    expect(studioRefusalOfRole('admin')).toBeNull();
+    expect(studioRefusalOfRole(null)).toBeNull();
   });
 });

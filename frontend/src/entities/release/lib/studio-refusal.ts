@@ -20,6 +20,10 @@ export function studioRefusalOf(error: unknown): StudioRefusal | null {
 export const roleMayUseStudio = (role: string | null): boolean =>
   role === null || role === 'artist' || role === 'admin';
 
+/** The refusal a page shows without asking the server (a listener's session), or null: ask it. */
+export const studioRefusalOfRole = (role: string | null): StudioRefusal | null =>
+  roleMayUseStudio(role) ? null : 'not_an_artist';
+
 export const STUDIO_REFUSAL_TEXTS: Record<StudioRefusal, { title: string; text: string }> = {
   not_an_artist: {
     title: 'The studio is for artists',

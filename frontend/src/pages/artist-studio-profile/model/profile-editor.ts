@@ -1,6 +1,11 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchGenreNames } from '@/entities/genre';
-import { roleMayUseStudio, type StudioRefusal, studioRefusalOf } from '@/entities/release';
+import {
+  type StudioRefusal,
+  studioLoadStatusOf,
+  studioRefusalOf,
+  studioRefusalOfRole,
+} from '@/entities/release';
 import { explainFailure } from '@/shared/api';
 import { toastShown } from '@/shared/lib/toast';
 import {
@@ -80,14 +85,10 @@ $formErrors.reset(profileOpened);
 $saveError.reset(profileOpened);
 $refusal.reset(profileOpened);
 
-const refusedByRole = sample({
-  clock: profileOpened,
-  filter: ({ role }) => !roleMayUseStudio(role),
-  fn: (): StudioRefusal => 'not_an_artist',
-});
+const refusedByRole = profileOpened.filterMap(({ role }) => studioRefusalOfRole(role) ?? undefined);
 const wanted = sample({
   clock: [
-    sample({ clock: profileOpened, filter: ({ role }) => roleMayUseStudio(role) }),
+    sample({ clock: profileOpened, filter: ({ role }) => studioRefusalOfRole(role) === null }),
     sample({ clock: profileRetried, source: $refusal, filter: (refusal) => refusal === null }),
   ],
   source: $artistId,
@@ -108,9 +109,7 @@ $refusal.on([refusedByRole, refusedByServer], (_, refusal) => refusal);
 $status
   .on(fetchProfileFx, (status) => (status === 'ready' ? status : 'loading'))
   .on(fetchProfileFx.done, () => 'ready')
-  .on(fetchProfileFx.failData, (_, error) =>
-    studioRefusalOf(error) === null ? 'failed' : 'refused',
-  )
+  .on(fetchProfileFx.failData, (_, error) => studioLoadStatusOf(error))
   .on(refusedByRole, () => 'refused');
 
 // What the server holds goes into the form when it is read and once a save is taken; a photo

@@ -1,12 +1,12 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import {
   fetchStudioRelease,
-  roleMayUseStudio,
+  releaseLoadStatusOf,
   type StudioRefusal,
   type StudioRelease,
   studioRefusalOf,
+  studioRefusalOfRole,
 } from '@/entities/release';
-import { ApiError } from '@/shared/api';
 
 export type PreviewStatus = 'loading' | 'ready' | 'failed' | 'refused' | 'not_found';
 
@@ -23,14 +23,10 @@ export const $release = createStore<StudioRelease | null>(null);
 export const $status = createStore<PreviewStatus>('loading');
 export const $refusal = createStore<StudioRefusal | null>(null);
 
-const refusedByRole = sample({
-  clock: previewOpened,
-  filter: ({ role }) => !roleMayUseStudio(role),
-  fn: (): StudioRefusal => 'not_an_artist',
-});
+const refusedByRole = previewOpened.filterMap(({ role }) => studioRefusalOfRole(role) ?? undefined);
 const loadWanted = sample({
   clock: [
-    sample({ clock: previewOpened, filter: ({ role }) => roleMayUseStudio(role) }),
+    sample({ clock: previewOpened, filter: ({ role }) => studioRefusalOfRole(role) === null }),
     sample({
       clock: previewRetried,
       source: $releaseId,
@@ -67,9 +63,6 @@ $status
   .on(loadWanted, () => 'loading')
   .on(refusedByRole, () => 'refused')
   .on(answered, () => 'ready')
-  .on(failed, (_, error) => {
-    if (studioRefusalOf(error) !== null) return 'refused';
-    return error instanceof ApiError && error.status === 404 ? 'not_found' : 'failed';
-  })
+  .on(failed, (_, error) => releaseLoadStatusOf(error))
   .reset(previewClosed);
 $releaseId.reset(previewClosed);

@@ -1,11 +1,12 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   fetchStudioRelease,
-  roleMayUseStudio,
+  releaseLoadStatusOf,
   type StudioRefusal,
   type StudioRelease,
   type StudioTrack,
   studioRefusalOf,
+  studioRefusalOfRole,
 } from '@/entities/release';
 import {
   $uploads,
@@ -13,7 +14,6 @@ import {
   trackSlotCreated,
   uploadSucceeded,
 } from '@/features/studio-track-uploads';
-import { ApiError } from '@/shared/api';
 import { POLL_INTERVAL_MS, shouldPoll } from '../lib/track-status';
 
 export type EditorStatus = 'new' | 'loading' | 'ready' | 'failed' | 'refused' | 'not_found';
@@ -72,13 +72,9 @@ export const $shouldPoll = combine(
 
 const opened = sample({
   clock: editorOpened,
-  filter: ({ role }) => roleMayUseStudio(role),
+  filter: ({ role }) => studioRefusalOfRole(role) === null,
 });
-const refusedByRole = sample({
-  clock: editorOpened,
-  filter: ({ role }) => !roleMayUseStudio(role),
-  fn: (): StudioRefusal => 'not_an_artist',
-});
+const refusedByRole = editorOpened.filterMap(({ role }) => studioRefusalOfRole(role) ?? undefined);
 
 $isOpen.on(editorOpened, () => true).on(editorClosed, () => false);
 $releaseId.on(editorOpened, (_, { releaseId }) => releaseId);
@@ -154,10 +150,7 @@ $release
       : { ...release, tracks: release.tracks.filter((track) => track.id !== trackId) },
   );
 $status.on([answered, releaseReplaced], () => 'ready');
-$status.on(failed, (_, error) => {
-  if (studioRefusalOf(error) !== null) return 'refused';
-  return error instanceof ApiError && error.status === 404 ? 'not_found' : 'failed';
-});
+$status.on(failed, (_, error) => releaseLoadStatusOf(error));
 $refusal.on(failed, (refusal, error) => studioRefusalOf(error) ?? refusal);
 $loadError
   .on(failed, () => 'We could not load this release. Check your connection and try again.')

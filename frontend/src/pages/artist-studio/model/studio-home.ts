@@ -1,10 +1,11 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   fetchStudioReleases,
-  roleMayUseStudio,
   type StudioRefusal,
   type StudioReleaseList,
+  studioLoadStatusOf,
   studioRefusalOf,
+  studioRefusalOfRole,
 } from '@/entities/release';
 import { fetchProfileFacts, type ProfileFacts } from '../api/artist-profile';
 import { studioChecklist } from '../lib/studio-checklist';
@@ -38,14 +39,10 @@ $list.reset(studioOpened);
 $profile.reset(studioOpened);
 $refusal.reset(studioOpened);
 
-const refusedByRole = sample({
-  clock: studioOpened,
-  filter: ({ role }) => !roleMayUseStudio(role),
-  fn: (): StudioRefusal => 'not_an_artist',
-});
+const refusedByRole = studioOpened.filterMap(({ role }) => studioRefusalOfRole(role) ?? undefined);
 sample({
   clock: [
-    sample({ clock: studioOpened, filter: ({ role }) => roleMayUseStudio(role) }),
+    sample({ clock: studioOpened, filter: ({ role }) => studioRefusalOfRole(role) === null }),
     sample({ clock: studioRetried, source: $refusal, filter: (refusal) => refusal === null }),
   ],
   source: $artistId,
@@ -66,9 +63,7 @@ $loadError
 $status
   .on(fetchReleasesFx, () => 'loading')
   .on(fetchReleasesFx.done, () => 'ready')
-  .on(fetchReleasesFx.failData, (_, error) =>
-    studioRefusalOf(error) === null ? 'failed' : 'refused',
-  )
+  .on(fetchReleasesFx.failData, (_, error) => studioLoadStatusOf(error))
   .on(refusedByRole, () => 'refused');
 
 // The profile only feeds the checklist: when it cannot be read, the step stays to do.
