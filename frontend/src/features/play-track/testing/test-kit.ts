@@ -2,6 +2,7 @@ import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { audioUrlResolved } from '@/entities/player';
 import { $sessionToken, $sessionUser, type SessionUser } from '@/entities/session';
 import type { Track } from '@/entities/track';
+import { trackFixture } from '@/entities/track/index.testing';
 import { navigateFx } from '@/shared/lib/navigation';
 import { installFakeFetch } from '@/shared/lib/testing';
 import { resolveAudioUrl } from '../api/resolve-audio-url';
@@ -10,15 +11,12 @@ import { type Resolution, resolveAudioUrlFx } from '../model/url-resolution';
 
 /** Only this feature's model tests import this: catalogue tracks, sessions and a media server. */
 export function track(id: string, changes: Partial<Track> = {}): Track {
-  return {
-    ...{ id, title: `Title ${id}`, artistName: 'Neon Harbor', artist_name: 'Neon Harbor' },
-    ...{ duration: 200, track_number: 1, file_path: `audio/${id}.mp3`, preview_url: null },
+  return trackFixture({
+    ...{ id, title: `Title ${id}`, duration: 200, file_path: `audio/${id}.mp3` },
     ...{ album_id: 'al-1', album_slug: 'night-ferry', album_title: 'Night Ferry' },
-    ...{ artist_id: 'ar-1', artist_slug: 'neon-harbor', artwork_url: null, explicit: false },
-    ...{ lyrics: null, access_type: 'standard', access_granted: true },
-    ...{ gapless: null, loudness: null, peaks_url: null },
+    ...{ artist_id: 'ar-1', artist_slug: 'neon-harbor' },
     ...changes,
-  };
+  });
 }
 
 export const USER: SessionUser = {

@@ -1,6 +1,6 @@
 import { Button } from '@/shared/ui/button';
 import { PlayIcon, ShuffleIcon } from '@/shared/ui/icons';
-import { Tooltip } from '@/shared/ui/tooltip';
+import { DisabledWithReason } from '@/shared/ui/tooltip';
 import styles from './play-all-buttons.module.css';
 
 /** `loading` while the tracks load; `none` when nothing is playable (spec §2's tooltip). */
@@ -28,14 +28,15 @@ export function PlayAllButtons({
   size = 'md',
   disabledReason,
 }: PlayAllButtonsProps) {
-  const disabled = state !== 'ready' || disabledReason !== undefined;
+  // A reason makes it the "none" state with that reason: shown, disabled, saying why.
+  const shown: PlayAllState = disabledReason === undefined ? state : 'none';
   const buttons = (
     <div className={styles.group} role="group" aria-label={`Play ${subject}`}>
       <Button
         size={size}
         icon={<PlayIcon size={18} />}
-        loading={state === 'loading' && disabledReason === undefined}
-        disabled={disabled}
+        loading={shown === 'loading'}
+        disabled={shown !== 'ready'}
         onClick={onPlayAll}
       >
         Play all
@@ -44,20 +45,15 @@ export function PlayAllButtons({
         size={size}
         variant="secondary"
         icon={<ShuffleIcon size={18} />}
-        disabled={disabled}
+        disabled={shown !== 'ready'}
         onClick={onShuffle}
       >
         Shuffle
       </Button>
     </div>
   );
-  if (state !== 'none' && disabledReason === undefined) return buttons;
-  // A disabled button gets no hover or focus, so the tooltip hangs on a focusable wrapper.
+  if (shown !== 'none') return buttons;
   return (
-    <Tooltip content={disabledReason ?? NO_PLAYABLE_TRACKS}>
-      <span tabIndex={0} className={styles.disabledWrapper}>
-        {buttons}
-      </span>
-    </Tooltip>
+    <DisabledWithReason reason={disabledReason ?? NO_PLAYABLE_TRACKS}>{buttons}</DisabledWithReason>
   );
 }

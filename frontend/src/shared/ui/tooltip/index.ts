@@ -1,2 +1,4 @@
+export { DisabledWithReason } from './disabled-with-reason';
+export type { DisabledWithReasonProps } from './disabled-with-reason';
 export { Tooltip } from './tooltip';
 export type { TooltipProps } from './tooltip';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconButton } from '@/shared/ui/icon-button';
-import { PlayIcon, ShareIcon } from '@/shared/ui/icons';
+import { ShareIcon } from '@/shared/ui/icons';
 import { Tooltip } from './tooltip';
 
 const meta = {
@@ -23,17 +23,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OnHover: Story = {};
-export const DisabledPlayButton: Story = {
-  args: {
-    content: 'No playable tracks available',
-    // The span receives focus and hover because the disabled button cannot.
-    children: (
-      <span tabIndex={0} style={{ display: 'inline-flex', borderRadius: '50%' }}>
-        <IconButton label="Play" icon={<PlayIcon />} variant="primary" size="lg" disabled />
-      </span>
-    ),
-  },
-};
 export const LongText: Story = {
   args: {
     side: 'bottom',

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { type AlbumDetail, isPurchasable } from '@/entities/album';
 import { PlayAllButtons, type PlayAllState } from '@/features/play-track';
 import { ROUTES } from '@/shared/config';
 import { Button } from '@/shared/ui/button';
 import { ShareIcon, UnlockIcon } from '@/shared/ui/icons';
-import { Tooltip } from '@/shared/ui/tooltip';
+import { DisabledWithReason } from '@/shared/ui/tooltip';
 import type { AlbumAccess } from '../lib/album-access';
 import type { DisabledControls } from '../lib/disabled-controls';
 import styles from './album-view.module.css';
@@ -25,17 +24,6 @@ const playStateOf = (access: AlbumAccess, hasPlayable: boolean): PlayAllState =>
   if (access === 'loading') return 'loading';
   return access === 'granted' && hasPlayable ? 'ready' : 'none';
 };
-
-/** A disabled button keeps its tooltip on a focusable wrapper (it gets no hover or focus itself). */
-function DisabledWithReason({ reason, children }: { reason: string; children: ReactNode }) {
-  return (
-    <Tooltip content={reason}>
-      <span tabIndex={0} className={styles.disabledWrapper}>
-        {children}
-      </span>
-    </Tooltip>
-  );
-}
 
 /**
  * Play all and Shuffle (docs/adr/0022), Purchase while access is lacking (only SoundCheck can be

@@ -1,5 +1,5 @@
 import { formatDuration, isTrackLocked, type Track } from '@/entities/track';
-import { Tooltip } from '@/shared/ui/tooltip';
+import { DisabledWithReason } from '@/shared/ui/tooltip';
 import { TrackList, type TrackListItem } from '@/shared/ui/track-list';
 import styles from './album-view.module.css';
 
@@ -42,7 +42,11 @@ export function AlbumTrackList(props: AlbumTrackListProps) {
         disabledPlay={
           reason === undefined
             ? undefined
-            : (button) => <Tooltip content={reason}>{button}</Tooltip>
+            : (button) => (
+                <DisabledWithReason reason={reason} focusableChild>
+                  {button}
+                </DisabledWithReason>
+              )
         }
       />
     </section>
