@@ -1,34 +1,26 @@
 import type { AlbumDetail } from '@/entities/album';
 import type { Track } from '@/entities/track';
+import { trackFixture as catalogueTrack } from '@/entities/track/index.testing';
 
 export const ALBUM_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const ARTIST_ID = '5c2e9a10-3b7d-4f8e-a1c6-7d9e0f1a2b3c';
 
+/** "Windfall", the first track of the album below, free to play. */
 export function trackFixture(overrides: Partial<Track> = {}): Track {
-  return {
+  return catalogueTrack({
     id: 't-1',
     title: 'Windfall',
     artistName: 'Ghost Orchard',
     artist_name: 'Ghost Orchard',
     duration: 94,
-    track_number: 1,
     file_path: 'audio/windfall-01.mp3',
-    preview_url: null,
     album_id: ALBUM_ID,
     album_slug: 'windfall',
     album_title: 'Windfall',
     artist_id: ARTIST_ID,
     artist_slug: 'ghost-orchard',
-    artwork_url: null,
-    explicit: false,
-    lyrics: null,
-    access_type: 'standard',
-    access_granted: true,
-    gapless: null,
-    loudness: null,
-    peaks_url: null,
     ...overrides,
-  };
+  });
 }
 
 /** An album of `trackCount` tracks whose access fields follow the album's. */

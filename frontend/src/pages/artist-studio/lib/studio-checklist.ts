@@ -21,6 +21,12 @@ export interface ChecklistStep {
   link: { label: string; to: string } | null;
 }
 
+/** A step as each rule writes it: without a next thing to do or a second way on, none. */
+type StepFacts = Omit<ChecklistStep, 'action' | 'link'> &
+  Partial<Pick<ChecklistStep, 'action' | 'link'>>;
+
+const step = (facts: StepFacts): ChecklistStep => ({ action: null, link: null, ...facts });
+
 export interface ChecklistFacts {
   /** Null while unknown (not loaded, or it could not be). */
   profile: ProfileFacts | null;
@@ -46,7 +52,7 @@ function profileStep(profile: ProfileFacts | null, artistId: string | null): Che
           ...(profile.hasGenres ? [] : ['your genres']),
         ];
   const done = profile !== null && missing.length === 0;
-  return {
+  return step({
     id: 'profile',
     title: 'Complete your profile',
     done,
@@ -58,7 +64,7 @@ function profileStep(profile: ProfileFacts | null, artistId: string | null): Che
       profile === null
         ? null
         : { label: 'See your artist page', to: artistPath(profile.identifier) },
-  };
+  });
 }
 
 const newest = (releases: readonly StudioReleaseSummary[], state: StudioReleaseSummary['state']) =>
@@ -72,26 +78,23 @@ function uploadStep(
   const draft = newest(releases, 'draft');
   const title = 'Upload your first release';
   if (withReadyTrack !== null) {
-    return {
+    return step({
       id: 'upload',
       title,
       done: true,
       detail: `“${withReadyTrack.title}” has ${withReadyTrack.ready_track_count} ready ${withReadyTrack.ready_track_count === 1 ? 'track' : 'tracks'}.`,
-      action: null,
-      link: null,
-    };
+    });
   }
   if (draft === null) {
-    return {
+    return step({
       id: 'upload',
       title,
       done: false,
       detail: 'Create a release and drop your masters in: WAV, AIFF, FLAC, ALAC, MP3 or Ogg.',
       action: { label: 'New release', to: withArtistId(ROUTES.artistStudioNewRelease, artistId) },
-      link: null,
-    };
+    });
   }
-  return {
+  return step({
     id: 'upload',
     title,
     done: false,
@@ -100,22 +103,19 @@ function uploadStep(
         ? `“${draft.title}” has no tracks yet: drop your masters in.`
         : `“${draft.title}”: ${draft.ready_track_count} of ${draft.track_count} tracks ready.`,
     action: { label: `Continue “${draft.title}”`, to: studioReleasePath(draft.id) },
-    link: null,
-  };
+  });
 }
 
 function publishStep(releases: readonly StudioReleaseSummary[], timeZone?: string): ChecklistStep {
   const title = 'Publish';
   const published = newest(releases, 'published');
   if (published !== null) {
-    return {
+    return step({
       id: 'publish',
       title,
       done: true,
       detail: `“${published.title}” is public.`,
-      action: null,
-      link: null,
-    };
+    });
   }
   const scheduled = newest(releases, 'scheduled');
   if (scheduled !== null) {
@@ -123,19 +123,17 @@ function publishStep(releases: readonly StudioReleaseSummary[], timeZone?: strin
       scheduled.scheduled_for === null
         ? ''
         : ` on ${formatStudioTime(scheduled.scheduled_for, timeZone)}`;
-    return {
+    return step({
       id: 'publish',
       title,
       done: true,
       detail: `“${scheduled.title}” goes public${when}.`,
-      action: null,
-      link: null,
-    };
+    });
   }
   const candidate = releases
     .filter((release) => release.state === 'draft' && release.ready_track_count > 0)
     .sort((a, b) => b.ready_track_count - a.ready_track_count)[0];
-  return {
+  return step({
     id: 'publish',
     title,
     done: false,
@@ -147,8 +145,7 @@ function publishStep(releases: readonly StudioReleaseSummary[], timeZone?: strin
       candidate === undefined
         ? null
         : { label: `Publish “${candidate.title}”`, to: studioReleasePath(candidate.id) },
-    link: null,
-  };
+  });
 }
 
 /** The studio home's three steps from a new artist to a public release, and where each stands. */

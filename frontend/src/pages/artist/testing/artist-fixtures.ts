@@ -1,5 +1,6 @@
 import type { Artist } from '@/entities/artist';
 import type { Track } from '@/entities/track';
+import { trackFixture as catalogueTrack } from '@/entities/track/index.testing';
 
 export const NEON_ID = '0b8f4c7e-6a2d-4d1e-9f3a-2c5b7e9d1a40';
 export const GHOST_ID = '5c2e9a10-3b7d-4f8e-a1c6-7d9e0f1a2b3c';
@@ -33,29 +34,17 @@ export function artistFixture(overrides: Partial<Artist> = {}): Artist {
   };
 }
 
+/** "Harbour Lights" on the artist's album, free to play. */
 export function trackFixture(overrides: Partial<Track> = {}): Track {
-  return {
-    id: 't-1',
+  return catalogueTrack({
     title: 'Harbour Lights',
     artistName: 'Neon Harbor',
     artist_name: 'Neon Harbor',
-    duration: 104,
-    track_number: 1,
-    file_path: 'audio/harbour-lights.mp3',
-    preview_url: null,
     album_id: 'b1c2d3e4-0000-4000-8000-000000000001',
     album_slug: 'afterglow-boulevard',
     album_title: 'Afterglow Boulevard',
     artist_id: NEON_ID,
     artist_slug: 'neon-harbor',
-    artwork_url: null,
-    explicit: false,
-    lyrics: null,
-    access_type: 'standard',
-    access_granted: true,
-    gapless: null,
-    loudness: null,
-    peaks_url: null,
     ...overrides,
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import type { Artist } from '@/entities/artist';
 import type { Track } from '@/entities/track';
+import { trackFixture } from '@/entities/track/index.testing';
 
 // Inline images keep the stories offline-friendly.
 const svg = (body: string) =>
@@ -60,26 +61,22 @@ export const TRACKS: Track[] = [
   ['Harbour Lights', 104, false, 'standard'],
   ['Burn the Map', 88, true, 'standard'],
   ['Tape One: Voice Memos', 131, false, 'soundcheck'],
-].map(([title, duration, explicit, access_type], index) => ({
-  id: `t-${index}`,
-  title: String(title),
-  artistName: ARTIST.name,
-  artist_name: ARTIST.name,
-  duration: Number(duration),
-  track_number: index + 1,
-  file_path: `audio/t-${index}.mp3`,
-  preview_url: null,
-  album_id: ARTIST.albums[0]?.id ?? '',
-  album_slug: 'afterglow-boulevard',
-  album_title: access_type === 'soundcheck' ? 'Night Drive Tapes' : 'Afterglow Boulevard',
-  artist_id: ARTIST.id,
-  artist_slug: ARTIST.slug,
-  artwork_url: null,
-  explicit: Boolean(explicit),
-  lyrics: null,
-  access_type: access_type as Track['access_type'],
-  access_granted: access_type !== 'soundcheck',
-  gapless: null,
-  loudness: null,
-  peaks_url: null,
-}));
+].map(([title, duration, explicit, access_type], index) =>
+  trackFixture({
+    id: `t-${index}`,
+    title: String(title),
+    artistName: ARTIST.name,
+    artist_name: ARTIST.name,
+    duration: Number(duration),
+    track_number: index + 1,
+    file_path: `audio/t-${index}.mp3`,
+    album_id: ARTIST.albums[0]?.id ?? '',
+    album_slug: 'afterglow-boulevard',
+    album_title: access_type === 'soundcheck' ? 'Night Drive Tapes' : 'Afterglow Boulevard',
+    artist_id: ARTIST.id,
+    artist_slug: ARTIST.slug,
+    explicit: Boolean(explicit),
+    access_type: access_type as Track['access_type'],
+    access_granted: access_type !== 'soundcheck',
+  }),
+);

@@ -1,4 +1,5 @@
 import type { Track } from '@/entities/track';
+import { trackFixture } from '@/entities/track/index.testing';
 
 // Inline covers keep the stories and tests offline.
 const cover = (fill: string) =>
@@ -9,7 +10,7 @@ const COLOURS = ['#FF0054', '#E4FF1A', '#5aa9ff', '#36e0a0'];
 /** A shelf track: a preview on odd track numbers, like the demo seed's standard albums. */
 export function shelfTrack(index: number, title: string, artist: string): Track {
   const trackNumber = (index % 2) + 1;
-  return {
+  return trackFixture({
     id: `00000000-0000-4000-8000-00000000c00${index}`,
     title,
     artistName: artist,
@@ -24,14 +25,7 @@ export function shelfTrack(index: number, title: string, artist: string): Track 
     artist_id: `00000000-0000-4000-8000-00000000b00${Math.floor(index / 2)}`,
     artist_slug: artist.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     artwork_url: index === 5 ? null : cover(COLOURS[Math.floor(index / 2) % COLOURS.length] ?? ''),
-    explicit: false,
-    lyrics: null,
-    access_type: 'standard',
-    access_granted: true,
-    gapless: null,
-    loudness: null,
-    peaks_url: null,
-  };
+  });
 }
 
 export const SHELF_TRACKS: Track[] = [

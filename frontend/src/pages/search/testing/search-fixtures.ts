@@ -1,6 +1,7 @@
 import type { Album } from '@/entities/album';
 import type { ArtistSummary } from '@/entities/artist';
 import type { Track } from '@/entities/track';
+import { trackFixture } from '@/entities/track/index.testing';
 import type { SearchResults } from '@/features/search-catalogue';
 
 const ARTIST_ID = '0b7f0c4e-1d1a-4c55-9e0e-5f3c1f6b2a01';
@@ -29,30 +30,19 @@ export const AFTERGLOW: Album = {
   artist_name: 'Neon Harbor',
 };
 
-const track = (overrides: Partial<Track>): Track => ({
-  id: 'a1e0c7d2-0000-4000-8000-000000000001',
-  title: 'Harbor Lights',
-  artistName: 'Neon Harbor',
-  artist_name: 'Neon Harbor',
-  duration: 214,
-  track_number: 1,
-  file_path: 'audio/harbor-lights.mp3',
-  preview_url: null,
-  album_id: ALBUM_ID,
-  album_slug: 'afterglow-boulevard',
-  album_title: 'Afterglow Boulevard',
-  artist_id: ARTIST_ID,
-  artist_slug: 'neon-harbor',
-  artwork_url: null,
-  explicit: false,
-  lyrics: null,
-  access_type: 'standard',
-  access_granted: true,
-  gapless: null,
-  loudness: null,
-  peaks_url: null,
-  ...overrides,
-});
+const track = (overrides: Partial<Track>): Track =>
+  trackFixture({
+    id: 'a1e0c7d2-0000-4000-8000-000000000001',
+    title: 'Harbor Lights',
+    duration: 214,
+    file_path: 'audio/harbor-lights.mp3',
+    album_id: ALBUM_ID,
+    album_slug: 'afterglow-boulevard',
+    album_title: 'Afterglow Boulevard',
+    artist_id: ARTIST_ID,
+    artist_slug: 'neon-harbor',
+    ...overrides,
+  });
 
 export const FREE_TRACK = track({});
 export const LOCKED_TRACK = track({

@@ -1,4 +1,5 @@
 import type { AccessCheckResult, AlbumDetail } from '@/entities/album';
+import { trackFixture } from '@/entities/track/index.testing';
 import type { Price } from '../api/purchase-api';
 
 // Sample data for the purchase widget's tests and stories: the demo's Soundcheck album.
@@ -15,29 +16,23 @@ export function soundcheckAlbum(
   accessGranted = false,
 ): AlbumDetail {
   const accessType = overrides.access_type ?? 'soundcheck';
-  const track = (n: number, title: string) => ({
-    id: `t-${n}`,
-    title,
-    artistName: 'Neon Harbor',
-    artist_name: 'Neon Harbor',
-    duration: 200 + n,
-    track_number: n,
-    file_path: `audio/night-drive-tapes-0${n}.mp3`,
-    preview_url: null,
-    album_id: ALBUM_ID,
-    album_slug: 'night-drive-tapes',
-    album_title: 'Night Drive Tapes',
-    artist_id: ARTIST_ID,
-    artist_slug: 'neon-harbor',
-    artwork_url: null,
-    explicit: false,
-    lyrics: null,
-    access_type: accessType,
-    access_granted: accessGranted,
-    gapless: null,
-    loudness: null,
-    peaks_url: null,
-  });
+  const track = (n: number, title: string) =>
+    trackFixture({
+      id: `t-${n}`,
+      title,
+      artistName: 'Neon Harbor',
+      artist_name: 'Neon Harbor',
+      duration: 200 + n,
+      track_number: n,
+      file_path: `audio/night-drive-tapes-0${n}.mp3`,
+      album_id: ALBUM_ID,
+      album_slug: 'night-drive-tapes',
+      album_title: 'Night Drive Tapes',
+      artist_id: ARTIST_ID,
+      artist_slug: 'neon-harbor',
+      access_type: accessType,
+      access_granted: accessGranted,
+    });
   return {
     id: ALBUM_ID,
     slug: 'night-drive-tapes',
