@@ -78,8 +78,8 @@ export default defineConfig(
     },
   },
   {
-    // Tests may also use the backend's shared test support.
-    files: ['tools/**/*.spec.ts', 'tools/**/*.e2e-spec.ts'],
+    // Tests and their support (a tool's test/ folder) may also use the backend's shared test support.
+    files: ['tools/**/*.spec.ts', 'tools/**/*.e2e-spec.ts', 'tools/*/test/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
-import {
-  ensureDemoSeeded,
-  runBuiltCli,
-  runDemoCatalogueCli,
-  withDb,
-} from '@encore/backend/testing';
+import { runBuiltCli, runDemoCatalogueCli, withDb } from '@encore/backend/testing';
 import pg from 'pg';
+
+import { seedDemoCatalogue } from './demo-seed-support.js';
 
 const SMALL = ['--artists', '200', '--albums', '400', '--tracks', '2000'];
 
@@ -24,7 +21,7 @@ describe('npm run seed:bulk', () => {
   let base: Record<string, number>;
 
   beforeAll(async () => {
-    await ensureDemoSeeded();
+    await seedDemoCatalogue();
     await runDemoCatalogueCli('seed-bulk', ['--reset']);
     base = await totals();
   }, 600_000);

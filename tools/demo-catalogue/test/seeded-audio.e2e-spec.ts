@@ -1,11 +1,8 @@
 import { join } from 'node:path';
 
-import {
-  type DecodedAudio,
-  decodeMp3File,
-  ensureDemoSeeded,
-  withDb,
-} from '@encore/backend/testing';
+import { type DecodedAudio, decodeMp3File, withDb } from '@encore/backend/testing';
+
+import { seedDemoCatalogue } from './demo-seed-support.js';
 
 const mediaDir = process.env.MEDIA_DIR ?? '';
 
@@ -38,7 +35,7 @@ describe('seeded audio', () => {
   let tracks: SeededTrack[];
 
   beforeAll(async () => {
-    await ensureDemoSeeded();
+    await seedDemoCatalogue();
     tracks = await withDb(
       async (db) =>
         (
