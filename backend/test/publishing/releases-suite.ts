@@ -23,6 +23,7 @@ export interface StudioTrack {
   preview_start_seconds: number | null;
   peaks_url: string | null;
   listed: boolean;
+  sold: boolean;
   [field: string]: unknown;
 }
 
@@ -40,6 +41,8 @@ export interface StudioRelease {
   published_at: string | null;
   take_down_reason: string | null;
   listed: boolean;
+  buyers: number;
+  buyers_note: string | null;
   checklist: { complete: boolean; missing: { item: string; message: string }[] };
   actions: Record<string, boolean>;
   tracks: StudioTrack[];

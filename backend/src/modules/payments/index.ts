@@ -12,6 +12,7 @@ export { replayStoredEvents } from './stored-event-replay.js';
 export { PurchaseLedger } from './purchase-ledger.js';
 export { ARTIST_SHARE_PERCENT, artistShareOf } from './domain/royalty.js';
 export { type ArtistSales, SalesReader, type SalesTotal } from './sales.reader.js';
+export { type AlbumBuyer, AlbumBuyers, AlbumBuyersModule } from './album-buyers.js';
 export {
   PURCHASE_SORTS,
   type PurchaseListing,

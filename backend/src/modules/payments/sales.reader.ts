@@ -13,7 +13,7 @@ export interface ArtistSales {
 }
 
 /** A sale counts while it grants access: paid, or restored after a won dispute. */
-const COUNTED_SALE = `p.status IN ('paid', 'restored')`;
+export const COUNTED_SALE = `p.status IN ('paid', 'restored')`;
 
 const ARTIST_SALES = preparedStatement<
   { count: number; gross: number; currency: string | null },

@@ -33,6 +33,7 @@ interface TrackMasterRow {
   loudness: Loudness | null;
   renditions: Renditions | null;
   processed_at: Date | null;
+  first_listed_at: Date | string | null;
 }
 
 const toMaster = (row: TrackMasterRow): TrackMaster => ({
@@ -59,6 +60,7 @@ const toMaster = (row: TrackMasterRow): TrackMaster => ({
   loudness: row.loudness,
   renditions: row.renditions,
   processedAt: row.processed_at,
+  firstListedAt: row.first_listed_at === null ? null : new Date(row.first_listed_at),
 });
 
 /** What the pipeline stores when a master was processed (one transaction with the catalogue's paths). */
@@ -99,6 +101,16 @@ export class TrackMastersRepository {
       [albumId],
     );
     return rows.map(toMaster);
+  }
+
+  /** The release went public with these tracks: the first time counts (docs/adr/0050). */
+  async firstListed(tx: EntityManager, trackIds: readonly string[]): Promise<void> {
+    if (trackIds.length === 0) return;
+    await tx.execute(
+      `update track_masters set first_listed_at = now()
+        where track_id in (?) and first_listed_at is null`,
+      [trackIds],
+    );
   }
 
   async createSlot(

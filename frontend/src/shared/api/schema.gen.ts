@@ -3027,7 +3027,14 @@ export interface components {
     };
     MissingItemDto: {
       /** @enum {string} */
-      item: 'title' | 'artwork' | 'access_type' | 'genre' | 'ready_track' | 'unfinished_tracks';
+      item:
+        | 'title'
+        | 'artwork'
+        | 'access_type'
+        | 'genre'
+        | 'ready_track'
+        | 'unfinished_tracks'
+        | 'buyers_note';
       /** @description What to do about it, in words for the artist */
       message: string;
     };
@@ -3447,6 +3454,10 @@ export interface components {
       artist_id: string;
       artist_name: string;
       artwork_url: string | null;
+      /** @description People who bought it and keep it (Soundcheck; refunds not counted) */
+      buyers: number;
+      /** @description The artist's note to buyers about new tracks, mailed at the next publication */
+      buyers_note: string | null;
       checklist: components['schemas']['ChecklistDto'];
       /** Format: date-time */
       created_at: string;
@@ -3560,6 +3571,8 @@ export interface components {
       progress: number;
       /** @description Whether retry may process it again from its stored file */
       retryable: boolean;
+      /** @description People bought the release while the public had this track: it stays on the release as it is (no removal, no other master; docs/adr/0050) */
+      sold: boolean;
       /** @enum {string} */
       state: 'awaiting_upload' | 'uploading' | 'processing' | 'ready' | 'failed';
       /**
@@ -3681,6 +3694,11 @@ export interface components {
        * @enum {string}
        */
       access_type?: 'free' | 'standard' | 'soundcheck';
+      /**
+       * @description To the release's buyers about its new tracks: mailed with their titles at the next publication, then cleared (docs/adr/0050)
+       * @example A remaster of "Headlights": the click at 2:14 is gone.
+       */
+      buyers_note?: string | null;
       description?: string | null;
       /** @description Free releases: any signed-in listener may download them (Soundcheck buyers always may; docs/adr/0045) */
       downloads_enabled?: boolean;

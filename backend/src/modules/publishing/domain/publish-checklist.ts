@@ -1,3 +1,4 @@
+import { newForBuyers } from './sold-tracks.js';
 import { isStudioAccessType } from './studio-access-types.js';
 import type { TrackState } from './track-state.js';
 
@@ -9,6 +10,7 @@ export const CHECKLIST_ITEMS = [
   'genre',
   'ready_track',
   'unfinished_tracks',
+  'buyers_note',
 ] as const;
 export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
 
@@ -25,7 +27,11 @@ export interface ReleaseCompleteness {
   /** Null until the artist has chosen one (a new release has none). */
   accessType: string | null;
   genres: readonly string[];
-  tracks: readonly { title: string; state: TrackState }[];
+  tracks: readonly { title: string; state: TrackState; firstListedAt: Date | null }[];
+  /** People who bought the release and keep it. */
+  buyers: number;
+  /** What the artist writes them about new tracks (docs/adr/0050). */
+  buyersNote: string | null;
 }
 
 const UNFINISHED: Record<Exclude<TrackState, 'ready'>, string> = {
@@ -67,5 +73,14 @@ export function missingForPublish(release: ReleaseCompleteness): MissingItem[] {
   }
   const unfinished = unfinishedTracks(release.tracks);
   if (unfinished !== null) add('unfinished_tracks', unfinished);
+  const news = newForBuyers(release.buyers, release.tracks);
+  if (news.length > 0 && (release.buyersNote ?? '').trim() === '') {
+    const people = release.buyers === 1 ? 'the person' : `the ${release.buyers} people`;
+    const tracks = news.length === 1 ? 'new track' : 'new tracks';
+    add(
+      'buyers_note',
+      `Write a note to ${people} who bought it: it is mailed to them with the ${tracks} when you publish.`,
+    );
+  }
   return missing;
 }

@@ -90,4 +90,6 @@ export interface TrackMaster {
   loudness: Loudness | null;
   renditions: Renditions | null;
   processedAt: Date | null;
+  /** When the public first got the track (docs/adr/0050); null while it never went public. */
+  firstListedAt: Date | null;
 }

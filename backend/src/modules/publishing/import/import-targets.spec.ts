@@ -22,7 +22,13 @@ describe('trackTargetFor', () => {
     trackNumber: number,
     state: ExistingTrack['state'],
     contentSha256: string | null = null,
-  ): ExistingTrack => ({ id: `t${trackNumber}`, trackNumber, state, contentSha256 });
+  ): ExistingTrack => ({
+    id: `t${trackNumber}`,
+    trackNumber,
+    state,
+    contentSha256,
+    firstListedAt: null,
+  });
 
   test('a free position gets a new track there', () => {
     expect(trackTargetFor([track(1, 'ready', 'a')], 2, new Set())).toEqual({
@@ -56,5 +62,17 @@ describe('trackTargetFor', () => {
     expect(
       trackTargetFor([track(1, 'ready', 'a'), track(2, 'processing', 'b')], 1, new Set()),
     ).toEqual({ kind: 'new', trackNumber: 3 });
+  });
+
+  test('a failed track buyers have keeps its master: the new file becomes a new track', () => {
+    const sold = { ...track(1, 'failed', 'old'), firstListedAt: new Date('2026-11-01') };
+    expect(trackTargetFor([sold], 1, new Set(['new']), 3)).toEqual({
+      kind: 'new',
+      trackNumber: 2,
+    });
+    expect(trackTargetFor([sold], 1, new Set(['new']), 0)).toEqual({
+      kind: 'refill',
+      trackId: 't1',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { nameSlug, RESERVED_ARTIST_SLUGS } from '@encore/shared-rules';
 
 import { firstFreeSlug } from '../domain/album-slug.js';
+import { isSold } from '../domain/sold-tracks.js';
 import type { TrackState } from '../domain/track-state.js';
 
 /**
@@ -31,6 +32,8 @@ export interface ExistingTrack {
   /** Null: no master row (not a release track the studio made). */
   state: TrackState | null;
   contentSha256: string | null;
+  /** When the public first got it (docs/adr/0050). */
+  firstListedAt: Date | null;
 }
 
 export type TrackTarget =
@@ -42,18 +45,21 @@ export type TrackTarget =
 /**
  * The slot for a file planned at `position` of a release that exists: the track at that
  * position when it holds no usable master — waiting for a file, an upload that never finished
- * (an import stopped half-way), or a failed file that is no longer in the folder (replaced);
- * else a new track — at that position when it is free, at the end otherwise.
+ * (an import stopped half-way), or a failed file that is no longer in the folder (replaced) and
+ * that no buyer has (a sold track keeps its master: ADR 0050); else a new track — at that
+ * position when it is free, at the end otherwise.
  */
 export function trackTargetFor(
   existing: readonly ExistingTrack[],
   position: number,
   folderContents: ReadonlySet<string>,
+  buyers = 0,
 ): TrackTarget {
   const there = existing.find((track) => track.trackNumber === position);
   if (there === undefined) return { kind: 'new', trackNumber: position };
   const replaced =
     there.state === 'failed' &&
+    !isSold(buyers, there.firstListedAt) &&
     (there.contentSha256 === null || !folderContents.has(there.contentSha256));
   if (there.state === 'awaiting_upload' || there.state === 'uploading' || replaced) {
     return { kind: 'refill', trackId: there.id };

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import { type AccessType, CatalogueWriter } from '../../catalogue/index.js';
+import { AlbumBuyers } from '../../payments/index.js';
 import { nameSlug } from '@encore/shared-rules';
 import { tracksEditable } from '../domain/release-state.js';
 import { MAX_TRACKS } from '../releases/dto/track-requests.dto.js';
@@ -37,6 +38,7 @@ export class ImportWriter {
     private readonly releases: ReleasesRepository,
     private readonly masters: TrackMastersRepository,
     private readonly slots: UploadSlots,
+    private readonly buyers: AlbumBuyers,
   ) {}
 
   /** The profile of this name, made when there is none (its slug by the artists' rule). */
@@ -111,7 +113,8 @@ export class ImportWriter {
         );
       }
       const existing = await this.reads.tracksOf(tx, albumId);
-      const target = trackTargetFor(existing, track.position, contents);
+      const buyers = await this.buyers.count(tx, albumId);
+      const target = trackTargetFor(existing, track.position, contents, buyers);
       const file = { size: track.bytes, name: basename(track.path) };
       let trackId: string;
       if (target.kind === 'refill') {

@@ -3,10 +3,12 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { QueueModule } from '../../../platform/queue/index.js';
 import { StorageModule } from '../../../platform/storage/index.js';
 import { CatalogueModule } from '../../catalogue/index.js';
+import { AlbumBuyersModule } from '../../payments/index.js';
 import { PUBLISHING_QUEUE } from '../jobs/publishing-queue.js';
 import { PipelineJobsModule, PipelineModule } from '../pipeline/pipeline.module.js';
 import { ArtworkStore } from '../releases/artwork-store.js';
 import { PublishSchedule } from '../releases/publish-schedule.js';
+import { ReleaseMailQueue } from '../releases/release-mail-queue.js';
 import { ReleasePublisher } from '../releases/release-publisher.js';
 import { ReleaseTransitionsRepository } from '../releases/release-transitions.repository.js';
 import { ReleaseViews } from '../releases/release-views.js';
@@ -27,6 +29,7 @@ import { ImportWriter } from './import-writer.js';
 @Module({
   imports: [
     CatalogueModule,
+    AlbumBuyersModule,
     StorageModule,
     PipelineModule,
     QueueModule.forFeature(PUBLISHING_QUEUE),
@@ -38,6 +41,7 @@ import { ImportWriter } from './import-writer.js';
     ReleaseViews,
     StudioAudit,
     PublishSchedule,
+    ReleaseMailQueue,
     ReleasePublisher,
     ArtworkStore,
     UploadSlots,

@@ -110,9 +110,10 @@ export class ImportRepository {
         track_number: number;
         state: TrackState | null;
         content_sha256: string | null;
+        first_listed_at: Date | string | null;
       }[]
     >(
-      `select t.id, t.track_number, m.state, m.content_sha256
+      `select t.id, t.track_number, m.state, m.content_sha256, m.first_listed_at
        from tracks t left join track_masters m on m.track_id = t.id
        where t.album_id = ? order by t.track_number, t.id`,
       [albumId],
@@ -122,6 +123,7 @@ export class ImportRepository {
       trackNumber: row.track_number,
       state: row.state,
       contentSha256: row.content_sha256,
+      firstListedAt: row.first_listed_at === null ? null : new Date(row.first_listed_at),
     }));
   }
 

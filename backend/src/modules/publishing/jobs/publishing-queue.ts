@@ -2,7 +2,8 @@ import type { QueueName } from '../../../platform/queue/index.js';
 
 /**
  * Releases' timed and follow-up work (docs/adr/0041): a scheduled release goes public at its time;
- * an artist is mailed when an admin takes a release down or restores it.
+ * an artist is mailed when an admin takes a release down or restores it; buyers are mailed when
+ * a release they bought gets new tracks.
  */
 export const PUBLISHING_QUEUE = 'publishing' satisfies QueueName;
 
@@ -18,6 +19,11 @@ declare module '../../../platform/queue/index.js' {
       'publish-due': Record<string, never>;
       /** The artist hears that Encore took a release down, or restored it, and why. */
       'release-mail': { albumId: string; event: 'taken_down' | 'restored'; reason: string };
+      /**
+       * The release went public with tracks its buyers never had: each buyer is mailed their
+       * titles and the artist's note (docs/adr/0050).
+       */
+      'buyers-news': { albumId: string; trackIds: string[]; note: string };
     };
   }
 }

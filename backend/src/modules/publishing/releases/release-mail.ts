@@ -38,3 +38,33 @@ export function releaseDecisionMail(
     html: html(paragraphs),
   };
 }
+
+/** What a buyer's mail about new tracks says (docs/adr/0050). */
+export interface BuyersNewsFacts {
+  artistName: string;
+  title: string;
+  albumLink: string;
+  trackTitles: readonly string[];
+  /** The artist's words, as written. */
+  note: string;
+}
+
+/**
+ * A buyer's mail when a release they bought gets new tracks: which, the artist's note, and where
+ * to hear them. Nothing they bought was taken away: the tracks they had are still there.
+ */
+export function buyersNewsMail(to: string, news: BuyersNewsFacts): MailMessage {
+  const added = news.trackTitles.map((title) => `"${title}"`).join(', ');
+  const paragraphs = [
+    `${news.artistName} added ${news.trackTitles.length === 1 ? 'a new track' : `${news.trackTitles.length} new tracks`} to "${news.title}", which you bought: ${added}.`,
+    `From ${news.artistName}: ${news.note}`,
+    'Everything you bought is still there, and the new tracks are yours too.',
+    `Listen: ${news.albumLink}`,
+  ];
+  return {
+    to,
+    subject: `New on "${news.title}" by ${news.artistName}`,
+    text: paragraphs.join('\n\n'),
+    html: html(paragraphs),
+  };
+}

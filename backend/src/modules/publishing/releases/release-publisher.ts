@@ -6,8 +6,11 @@ import { albumSlugBase, firstFreeSlug } from '../domain/album-slug.js';
 import type { MissingItem } from '../domain/publish-checklist.js';
 import { parseScheduleTime, planPublish } from '../domain/publish-time.js';
 import { releaseStateAfter } from '../domain/release-state.js';
+import { newForBuyers } from '../domain/sold-tracks.js';
+import { TrackMastersRepository } from '../track-masters.repository.js';
 import { missingDetails } from './missing-details.js';
 import { PublishSchedule } from './publish-schedule.js';
+import { type BuyersNews, ReleaseMailQueue } from './release-mail-queue.js';
 import { type ReleaseSnapshot, ReleaseViews } from './release-views.js';
 import type { ReleaseRecord } from './release-record.js';
 import { ReleaseTransitionsRepository } from './release-transitions.repository.js';
@@ -44,6 +47,8 @@ export class ReleasePublisher {
     private readonly catalogue: CatalogueWriter,
     private readonly schedule: PublishSchedule,
     private readonly audit: StudioAudit,
+    private readonly masters: TrackMastersRepository,
+    private readonly mails: ReleaseMailQueue,
   ) {}
 
   /**
@@ -60,6 +65,7 @@ export class ReleasePublisher {
         : StudioErrors.SCHEDULE_TOO_FAR();
     }
     const albumId = actor.release.albumId;
+    let news: BuyersNews | null = null;
     const replaced = await this.em.transactional(async (tx) => {
       const release = await this.lock(tx, albumId);
       if (release.state === 'taken_down') throw StudioErrors.TAKEN_DOWN();
@@ -76,7 +82,7 @@ export class ReleasePublisher {
       if (snapshot.missing.length > 0) {
         throw StudioErrors.RELEASE_INCOMPLETE(undefined, missingDetails(snapshot.missing));
       }
-      if (plan.kind === 'now') await this.goPublic(tx, snapshot, actor.userId);
+      if (plan.kind === 'now') news = await this.goPublic(tx, snapshot, actor.userId);
       else {
         await this.transitions.scheduled(tx, albumId, plan.at, actor.userId);
         // Queued before the commit: a job that comes due first waits for this row's lock, then
@@ -92,6 +98,7 @@ export class ReleasePublisher {
       });
       return release.scheduledFor;
     });
+    await this.tellBuyers(news);
     if (replaced !== null && replaced.getTime() !== at?.getTime()) {
       await this.schedule.withdraw(albumId, replaced);
     }
@@ -128,14 +135,21 @@ export class ReleasePublisher {
   async publishImported(
     albumId: string,
   ): Promise<{ published: true } | { published: false; missing: MissingItem[] }> {
-    return this.em.fork().transactional(async (tx) => {
-      const release = await this.lock(tx, albumId);
-      if (release.state !== 'draft') return { published: false, missing: [] };
-      const snapshot = await this.views.read(albumId, tx);
-      if (snapshot.missing.length > 0) return { published: false, missing: snapshot.missing };
-      await this.goPublic(tx, snapshot, null);
-      return { published: true };
-    });
+    let news: BuyersNews | null = null;
+    const outcome = await this.em
+      .fork()
+      .transactional(
+        async (tx): Promise<{ published: true } | { published: false; missing: MissingItem[] }> => {
+          const release = await this.lock(tx, albumId);
+          if (release.state !== 'draft') return { published: false, missing: [] };
+          const snapshot = await this.views.read(albumId, tx);
+          if (snapshot.missing.length > 0) return { published: false, missing: snapshot.missing };
+          news = await this.goPublic(tx, snapshot, null);
+          return { published: true };
+        },
+      );
+    await this.tellBuyers(news);
+    return outcome;
   }
 
   /**
@@ -148,7 +162,8 @@ export class ReleasePublisher {
     atText: string,
   ): Promise<'published' | 'stale' | 'incomplete'> {
     const at = new Date(atText);
-    return this.em.transactional(async (tx) => {
+    let news: BuyersNews | null = null;
+    const outcome = await this.em.transactional(async (tx) => {
       const release = await this.releases.lock(tx, albumId);
       if (release?.state !== 'scheduled' || release.scheduledFor?.getTime() !== at.getTime()) {
         return 'stale';
@@ -162,9 +177,11 @@ export class ReleasePublisher {
         );
         return 'incomplete';
       }
-      await this.goPublic(tx, snapshot, null);
-      return 'published';
+      news = await this.goPublic(tx, snapshot, null);
+      return 'published' as const;
     });
+    await this.tellBuyers(news);
+    return outcome;
   }
 
   /**
@@ -185,14 +202,16 @@ export class ReleasePublisher {
 
   /**
    * Lists the album and its ready tracks, and marks the release published — giving the album its
-   * slug (from its title, unique) and release date (today) when it has none.
+   * slug (from its title, unique) and release date (today) when it has none. Answers what its
+   * buyers are to hear of (tracks they never had, with the artist's note, which it clears), for
+   * the caller to queue once this has committed.
    */
   private async goPublic(
     tx: EntityManager,
     snapshot: ReleaseSnapshot,
     by: string | null,
-  ): Promise<void> {
-    const { release, tracks, masters } = snapshot;
+  ): Promise<BuyersNews | null> {
+    const { release, tracks, masters, buyers } = snapshot;
     const fields: AlbumFields = {};
     if (release.slug === null) fields.slug = await this.freeSlug(tx, release.title);
     if (release.releaseDate === null) fields.releaseDate = today();
@@ -203,6 +222,32 @@ export class ReleasePublisher {
       trackIds: ready.map((track) => track.id),
     });
     await this.transitions.published(tx, release.albumId, by);
+    const news = newForBuyers(
+      buyers,
+      ready.map((track) => ({
+        id: track.id,
+        state: 'ready' as const,
+        firstListedAt: masters.get(track.id)?.firstListedAt ?? null,
+      })),
+    );
+    await this.masters.firstListed(
+      tx,
+      ready.map((track) => track.id),
+    );
+    // The checklist held the publication back until the note was written.
+    const note = release.buyersNote?.trim() ?? '';
+    if (news.length === 0 || note === '') return null;
+    await this.releases.setDetails(tx, release.albumId, { buyersNote: null });
+    return { albumId: release.albumId, trackIds: news.map((track) => track.id), note };
+  }
+
+  private async tellBuyers(news: BuyersNews | null): Promise<void> {
+    if (news === null) return;
+    await this.mails.addBuyersNews(news, new Date());
+    this.logger.log(
+      { albumId: news.albumId, newTracks: news.trackIds.length },
+      "a sold release went public with new tracks: its buyers' mail is queued",
+    );
   }
 
   private async freeSlug(tx: EntityManager, title: string): Promise<string> {

@@ -14,6 +14,8 @@ export interface ReleaseRecord {
   downloadsEnabled: boolean;
   accessChosen: boolean;
   publishedBy: string | null;
+  /** The artist's note to buyers about new tracks, sent at the next publication (ADR 0050). */
+  buyersNote: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -32,6 +34,7 @@ export interface ReleaseRow {
   downloads_enabled: boolean;
   access_chosen: boolean;
   published_by: string | null;
+  buyers_note: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -54,6 +57,7 @@ export const toRecord = (row: ReleaseRow): ReleaseRecord => ({
   downloadsEnabled: row.downloads_enabled,
   accessChosen: row.access_chosen,
   publishedBy: row.published_by,
+  buyersNote: row.buyers_note,
   createdAt: time(row.created_at),
   updatedAt: time(row.updated_at),
 });
@@ -61,4 +65,4 @@ export const toRecord = (row: ReleaseRow): ReleaseRecord => ({
 /** The columns of `ReleaseRow`, from `releases r`. */
 export const RELEASE_COLUMNS = `r.album_id, r.artist_id, r.state, r.release_type, r.scheduled_for,
   r.published_at, r.first_published_at, r.taken_down_at, r.take_down_reason, r.downloads_enabled,
-  r.access_chosen, r.published_by, r.created_at, r.updated_at`;
+  r.access_chosen, r.published_by, r.buyers_note, r.created_at, r.updated_at`;

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { QueueModule } from '../../../platform/queue/index.js';
 import { StorageModule } from '../../../platform/storage/index.js';
 import { CatalogueModule } from '../../catalogue/index.js';
+import { AlbumBuyersModule } from '../../payments/index.js';
 import { UsersModule } from '../../users/index.js';
 import { PUBLISHING_QUEUE } from '../jobs/publishing-queue.js';
 import { PipelineModule } from '../pipeline/pipeline.module.js';
@@ -11,6 +12,7 @@ import { ArtworkStore } from './artwork-store.js';
 import { PublishSchedule } from './publish-schedule.js';
 import { ReleaseMailQueue } from './release-mail-queue.js';
 import { ReleaseMailer } from './release-mailer.js';
+import { BuyersMailer } from './buyers-mailer.js';
 import { ReleaseModeration } from './release-moderation.js';
 import { ReleasePublisher } from './release-publisher.js';
 import { ReleaseViews } from './release-views.js';
@@ -37,6 +39,7 @@ const RELEASE_CORE = [
   ReleaseViews,
   StudioAudit,
   PublishSchedule,
+  ReleaseMailQueue,
   ReleasePublisher,
 ];
 
@@ -50,6 +53,7 @@ const RELEASE_CORE = [
     QueueModule.forFeature(PUBLISHING_QUEUE),
     CatalogueModule,
     UsersModule,
+    AlbumBuyersModule,
     StorageModule,
     PipelineModule,
   ],
@@ -63,7 +67,6 @@ const RELEASE_CORE = [
     StudioListening,
     ArtworkStore,
     StoredFiles,
-    ReleaseMailQueue,
     ReleaseModeration,
   ],
   // Who may act in the studio, and the audit of an admin's changes: the profile editor's too.
@@ -73,7 +76,18 @@ export class ReleasesModule {}
 
 /** The `publishing` queue's processor (in the worker, or in the API when EMBEDDED_WORKER). */
 @Module({
-  imports: [QueueModule.forFeature(PUBLISHING_QUEUE), CatalogueModule, UsersModule],
-  providers: [...RELEASE_CORE, ReleaseMailer, ReleasesJobsProcessor, PublishDueSchedule],
+  imports: [
+    QueueModule.forFeature(PUBLISHING_QUEUE),
+    CatalogueModule,
+    UsersModule,
+    AlbumBuyersModule,
+  ],
+  providers: [
+    ...RELEASE_CORE,
+    ReleaseMailer,
+    BuyersMailer,
+    ReleasesJobsProcessor,
+    PublishDueSchedule,
+  ],
 })
 export class ReleasesJobsModule {}

@@ -40,6 +40,8 @@ export interface ReleaseDetails {
   releaseType?: ReleaseType;
   downloadsEnabled?: boolean;
   accessChosen?: boolean;
+  /** Null clears it. */
+  buyersNote?: string | null;
 }
 
 /**
@@ -175,6 +177,7 @@ export class ReleasesRepository {
       ['release_type', details.releaseType],
       ['downloads_enabled', details.downloadsEnabled],
       ['access_chosen', details.accessChosen],
+      ['buyers_note', details.buyersNote],
     ];
     const given = columns.filter(([, value]) => value !== undefined);
     if (given.length === 0) return;

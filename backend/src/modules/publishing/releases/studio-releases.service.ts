@@ -123,6 +123,8 @@ export class StudioReleases {
           releaseType: input.release_type,
           downloadsEnabled: input.downloads_enabled,
           accessChosen: input.access_type === undefined ? undefined : true,
+          // An empty note is no note.
+          buyersNote: input.buyers_note === '' ? null : input.buyers_note,
         }),
       );
       await this.releases.touch(tx, albumId);

@@ -7,7 +7,9 @@ import { normaliseIsrc, syncedLyricsProblem } from '@encore/shared-rules';
 import { AppConfig } from '../../../config/index.js';
 import { MediaStorage } from '../../../platform/storage/index.js';
 import { CatalogueWriter } from '../../catalogue/index.js';
+import { AlbumBuyers } from '../../payments/index.js';
 import { tracksEditable } from '../domain/release-state.js';
+import { isSold } from '../domain/sold-tracks.js';
 import { moveTrack } from '../domain/track-order.js';
 import { retryable } from '../domain/track-state.js';
 import { titleFromFileName } from '../domain/track-title.js';
@@ -55,6 +57,7 @@ export class StudioTracks {
     private readonly files: StoredFiles,
     private readonly audit: StudioAudit,
     private readonly config: AppConfig,
+    private readonly buyers: AlbumBuyers,
   ) {}
 
   /** A new track at the end of the release, waiting for its file (its id is the upload slot). */
@@ -159,12 +162,19 @@ export class StudioTracks {
     return this.views.trackDto(albumId, trackId, actor);
   }
 
-  /** Removes a track while its release is a draft; the others close up. */
+  /**
+   * Removes a track while its release is a draft; the others close up. Not one its buyers have
+   * had (docs/adr/0050): a new version is a new track.
+   */
   async remove(actor: ReleaseActor, trackId: string): Promise<void> {
     const albumId = actor.release.albumId;
     const files = await this.em.transactional(async (tx) => {
       await this.lockEditable(tx, albumId);
       const master = await this.masters.find(tx, trackId);
+      const firstListedAt = master?.firstListedAt ?? null;
+      if (firstListedAt !== null && isSold(await this.buyers.count(tx, albumId), firstListedAt)) {
+        throw StudioErrors.TRACK_SOLD();
+      }
       const tracks = await this.releases.tracks(tx, albumId);
       await this.catalogue.deleteTrack(tx, trackId);
       let position = 0;

@@ -41,6 +41,11 @@ export const StudioErrors = defineErrors('STUDIO', {
     message:
       'Tracks can be added or removed only while the release is a draft. Unpublish it first.',
   },
+  TRACK_SOLD: {
+    kind: 'conflict',
+    message:
+      'People bought this release with this track on it, so it stays. To change it, add the new version as a new track: its buyers get your note about it when you publish.',
+  },
   TAKEN_DOWN: {
     kind: 'conflict',
     message:

@@ -3,7 +3,9 @@ import { Injectable } from '@nestjs/common';
 
 import { AuditTrail } from '../../../platform/audit/index.js';
 import { AdminPower } from '../../../platform/auth/index.js';
+import { AlbumBuyers } from '../../payments/index.js';
 import { tracksEditable } from '../domain/release-state.js';
+import { isSold } from '../domain/sold-tracks.js';
 import { releaseAccess } from '../domain/studio-subject.js';
 import { acceptsUpload } from '../domain/track-state.js';
 import { TrackMastersRepository } from '../track-masters.repository.js';
@@ -38,6 +40,7 @@ export class MasterUploads {
     private readonly audit: AuditTrail,
     private readonly intake: MasterIntake,
     private readonly ids: UploadIds,
+    private readonly buyers: AlbumBuyers,
   ) {}
 
   /**
@@ -58,6 +61,12 @@ export class MasterUploads {
       if (slot === null) throw UploadsErrors.TRACK_NOT_FOUND();
       const byAdmin = await this.actingAs(caller, slot, UploadsErrors.TRACK_NOT_FOUND);
       if (!tracksEditable(slot.releaseState)) throw UploadsErrors.RELEASE_NOT_EDITABLE();
+      if (
+        slot.firstListedAt !== null &&
+        isSold(await this.buyers.count(tx, slot.albumId), slot.firstListedAt)
+      ) {
+        throw UploadsErrors.TRACK_SOLD();
+      }
       if (!acceptsUpload(slot.state)) throw UploadsErrors.TRACK_HAS_MASTER();
       await this.masters.uploadStarted(tx, slot.trackId, uploadId);
       await this.slots.announce(tx, slot.trackId, { size, name: metadata.filename });

@@ -16,6 +16,9 @@ export interface SlotAccess {
   originalName: string;
   releaseState: ReleaseState;
   releaseArtistId: string;
+  albumId: string;
+  /** When the public first got the track (docs/adr/0050); null while never. */
+  firstListedAt: Date | null;
   /** The caller as the studio's rule knows them (a disabled or unknown account: a listener). */
   caller: StudioCaller;
 }
@@ -29,6 +32,8 @@ interface SlotAccessRow {
   original_name: string;
   release_state: ReleaseState;
   release_artist_id: string;
+  album_id: string;
+  first_listed_at: Date | string | null;
   caller_role: StudioCaller['role'] | null;
   caller_artist_id: string | null;
 }
@@ -50,6 +55,8 @@ const toAccess = (row: SlotAccessRow): SlotAccess => ({
   originalName: row.original_name,
   releaseState: row.release_state,
   releaseArtistId: row.release_artist_id,
+  albumId: row.album_id,
+  firstListedAt: row.first_listed_at === null ? null : new Date(row.first_listed_at),
   caller: { role: row.caller_role ?? 'listener', artistId: row.caller_artist_id },
 });
 
@@ -60,7 +67,7 @@ const toAccess = (row: SlotAccessRow): SlotAccess => ({
  */
 const ACCESS_SQL = `
   select m.track_id, m.state, m.upload_id, m.master_path, m.expected_size, m.original_name,
-         r.state as release_state, r.artist_id as release_artist_id,
+         m.first_listed_at, t.album_id, r.state as release_state, r.artist_id as release_artist_id,
          u.role as caller_role, u.artist_id as caller_artist_id
   from track_masters m
   join tracks t on t.id = m.track_id
@@ -154,14 +161,17 @@ export class UploadSlots {
 
   /** Every slot waiting for the rest of an upload. */
   async pending(em: EntityManager): Promise<PendingUpload[]> {
-    const rows = await em.execute<{ track_id: string; upload_id: string; updated_at: Date }[]>(
+    const rows = await em.execute<
+      { track_id: string; upload_id: string; updated_at: Date | string }[]
+    >(
       `select track_id, upload_id, updated_at from track_masters
        where state = 'uploading' and upload_id is not null`,
     );
     return rows.map((row) => ({
       trackId: row.track_id,
       uploadId: row.upload_id,
-      updatedAt: row.updated_at,
+      // A raw statement may read the timestamp as text.
+      updatedAt: new Date(row.updated_at),
     }));
   }
 

@@ -23,6 +23,11 @@ export const UploadsErrors = defineErrors('UPLOADS', {
     message:
       "This release is public or scheduled: unpublish it before you change its tracks' masters.",
   },
+  TRACK_SOLD: {
+    kind: 'conflict',
+    message:
+      'People bought this release with this track on it, so its master cannot be replaced. Add the new version as a new track: its buyers get your note about it when you publish.',
+  },
   TRACK_HAS_MASTER: {
     kind: 'conflict',
     message:

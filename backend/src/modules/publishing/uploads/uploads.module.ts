@@ -3,6 +3,7 @@ import { Module, type Provider } from '@nestjs/common';
 import { AppConfig } from '../../../config/index.js';
 import { QueueModule } from '../../../platform/queue/index.js';
 import { StorageModule } from '../../../platform/storage/index.js';
+import { AlbumBuyersModule } from '../../payments/index.js';
 import { UPLOADS_QUEUE } from '../jobs/uploads-queue.js';
 import { PipelineModule } from '../pipeline/pipeline.module.js';
 import { TrackMastersRepository } from '../track-masters.repository.js';
@@ -45,7 +46,7 @@ const INTAKE_IMPORTS = [StorageModule, PipelineModule];
  * `uploads` queue is registered here too, so the API's queue board and health show it.
  */
 @Module({
-  imports: [...INTAKE_IMPORTS, QueueModule.forFeature(UPLOADS_QUEUE)],
+  imports: [...INTAKE_IMPORTS, QueueModule.forFeature(UPLOADS_QUEUE), AlbumBuyersModule],
   providers: [...INTAKE_PROVIDERS, UploadCallers, MasterUploads, UploadServer, UploadsRoute],
 })
 export class UploadsModule {}

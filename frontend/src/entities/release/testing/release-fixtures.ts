@@ -30,6 +30,7 @@ export function studioTrackFixture(overrides: Partial<StudioTrack> = {}): Studio
     preview_cut_at_seconds: 71,
     peaks_url: null,
     listed: false,
+    sold: false,
     ...overrides,
   };
 }
@@ -56,6 +57,8 @@ export function studioReleaseFixture(overrides: Partial<StudioRelease> = {}): St
     taken_down_at: null,
     take_down_reason: null,
     listed: false,
+    buyers: 0,
+    buyers_note: null,
     checklist: { complete: true, missing: [] },
     actions: { edit_tracks: true, delete: true, publish: true, unpublish: false },
     tracks: [

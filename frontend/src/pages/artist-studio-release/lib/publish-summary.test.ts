@@ -1,5 +1,5 @@
 import { studioReleaseFixture, studioTrackFixture } from '@/entities/release/index.testing';
-import { publicSummary, trackLength } from './publish-summary';
+import { buyersLine, publicSummary, trackLength } from './publish-summary';
 
 describe('publicSummary', () => {
   test('lists the release, every track in order, the access, the details and when', () => {
@@ -22,6 +22,7 @@ describe('publicSummary', () => {
         'Release date: the day it is first published',
       ],
       when: 'Now: it appears on your artist page, in search and on Discover within seconds.',
+      buyers: null,
     });
   });
 
@@ -33,6 +34,47 @@ describe('publicSummary', () => {
     );
     expect(summary.release).toBe('“Night Ferry”, a single by Neon Harbor');
     expect(summary.when).toBe('On 24 Dec 2026, 18:00: until then nobody but you sees it.');
+  });
+
+  test('a bought release with new tracks says who is mailed about which, in their order', () => {
+    const release = studioReleaseFixture({
+      buyers: 12,
+      buyers_note: 'Two new versions.',
+      tracks: [
+        studioTrackFixture({ position: 1, title: 'Headlights', sold: true }),
+        studioTrackFixture({ position: 3, title: 'Title B' }),
+        studioTrackFixture({ position: 2, title: 'Title A' }),
+        studioTrackFixture({ position: 4, title: 'Still uploading', state: 'uploading' }),
+      ],
+    });
+    expect(publicSummary(release, { kind: 'now' }).buyers).toBe(
+      'Your note goes to the 12 people who bought it, with the new tracks: “Title A”, “Title B”.',
+    );
+  });
+
+  test('one buyer and one new track read as such', () => {
+    const release = studioReleaseFixture({
+      buyers: 1,
+      tracks: [
+        studioTrackFixture({ sold: true }),
+        studioTrackFixture({ position: 2, title: 'Headlights (remaster)' }),
+      ],
+    });
+    expect(buyersLine(release)).toBe(
+      'Your note goes to the person who bought it, with the new track: “Headlights (remaster)”.',
+    );
+  });
+
+  test('nobody is mailed without buyers, nor when buyers have every track', () => {
+    expect(buyersLine(studioReleaseFixture({ buyers: 0 }))).toBeNull();
+    const allSold = studioReleaseFixture({
+      buyers: 1_250,
+      tracks: [studioTrackFixture({ sold: true })],
+    });
+    expect(buyersLine(allSold)).toBeNull();
+    expect(
+      buyersLine({ ...allSold, tracks: [...allSold.tracks, studioTrackFixture({ position: 2 })] }),
+    ).toBe('Your note goes to the 1,250 people who bought it, with the new track: “Headlights”.');
   });
 
   test('track lengths read as a player shows them', () => {

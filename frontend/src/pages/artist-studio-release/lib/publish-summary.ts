@@ -4,6 +4,8 @@ import {
   RELEASE_TYPE_LABELS,
   type StudioRelease,
 } from '@/entities/release';
+import { formatCount } from '@/shared/lib/format';
+import { newTracksForBuyers } from './sold-tracks';
 
 export type PublishWhen = { kind: 'now' } | { kind: 'at'; at: Date };
 
@@ -17,6 +19,8 @@ export interface PublicSummary {
   /** Artwork, genres, description and release date, as listeners will read them. */
   details: string[];
   when: string;
+  /** Who is mailed about the new tracks (a bought release that has some), else null. */
+  buyers: string | null;
 }
 
 const article = (label: string): string => (/^[AEIOU]/.test(label) ? 'an' : 'a');
@@ -28,6 +32,19 @@ export function trackLength(seconds: number): string {
   const minutes = Math.floor((total % 3600) / 60);
   const rest = String(total % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+/**
+ * "Your note goes to the 12 people who bought it, with the new tracks: “A”, “B”.": the buyers
+ * hear of the tracks they do not have yet (docs/adr/0050); null when there is nobody to tell.
+ */
+export function buyersLine(release: Pick<StudioRelease, 'buyers' | 'tracks'>): string | null {
+  const news = newTracksForBuyers(release);
+  if (news.length === 0) return null;
+  const people = release.buyers === 1 ? 'the person' : `the ${formatCount(release.buyers)} people`;
+  const titles = news.map((track) => `“${track.title}”`).join(', ');
+  const tracks = news.length === 1 ? 'the new track' : 'the new tracks';
+  return `Your note goes to ${people} who bought it, with ${tracks}: ${titles}.`;
 }
 
 /**
@@ -68,5 +85,6 @@ export function publicSummary(
       when.kind === 'now'
         ? 'Now: it appears on your artist page, in search and on Discover within seconds.'
         : `On ${formatStudioTime(when.at.toISOString(), timeZone)}: until then nobody but you sees it.`,
+    buyers: buyersLine(release),
   };
 }

@@ -10,6 +10,7 @@ import { ApiError } from '@/shared/api';
 import type { TrackChanges } from '../api/release-edits';
 import { $release, editorOpened, fetchReleaseFx, waitForPollFx } from './release-editor';
 import {
+  $removeError,
   $removingTrackId,
   $trackErrors,
   removeTrackFx,
@@ -33,7 +34,10 @@ const C = studioTrackFixture({
   retryable: true,
 });
 
-function setup({ refuseUpdate = false } = {}) {
+const SOLD =
+  'People bought this release with this track on it, so it stays. To change it, add the new version as a new track: its buyers get your note about it when you publish.';
+
+function setup({ refuseUpdate = false, refuseRemoval = false } = {}) {
   const calls: string[] = [];
   const scope = fork({
     values: [[$uploads, { b: localUploadFixture({ trackId: 'b', phase: 'failed' }) }]],
@@ -67,7 +71,15 @@ function setup({ refuseUpdate = false } = {}) {
       ],
       [retryUploadFx, (trackId: string) => void calls.push(`resend ${trackId}`)],
       [waitForPollFx, () => Promise.resolve()],
-      [removeTrackFx, (trackId: string) => (calls.push(`remove ${trackId}`), Promise.resolve())],
+      [
+        removeTrackFx,
+        (trackId: string) => (
+          calls.push(`remove ${trackId}`),
+          refuseRemoval
+            ? Promise.reject(new ApiError(409, 'Conflict', SOLD, 'STUDIO.TRACK_SOLD'))
+            : Promise.resolve()
+        ),
+      ],
       [cancelUploadFx, (trackId: string) => void calls.push(`cancel upload ${trackId}`)],
     ],
   });
@@ -132,5 +144,16 @@ describe('track edits', () => {
     expect(calls).toEqual(expect.arrayContaining(['cancel upload b', 'remove b']));
     expect(calls.at(-1)).toBe('fetch');
     expect(scope.getState($removingTrackId)).toBeNull();
+  });
+
+  test('a track bought meanwhile stays: the server says why, and the release is read again', async () => {
+    const { scope, calls } = setup({ refuseRemoval: true });
+    await allSettled(editorOpened, { scope, params: open });
+    calls.length = 0;
+    await allSettled(trackRemovalAsked, { scope, params: 'a' });
+    await allSettled(trackRemovalConfirmed, { scope });
+    expect(scope.getState($removeError)).toBe(SOLD);
+    expect(calls.at(-1)).toBe('fetch');
+    expect(order(scope)).toEqual(['1:a', '2:b', '3:c']);
   });
 });

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { $uploads, uploadCancelled, uploadRetried } from '@/features/studio-track-uploads';
-import { explainFailure } from '@/shared/api';
+import { ApiError, explainFailure } from '@/shared/api';
 import { removeTrack, retryTrack, type TrackChanges, updateTrack } from '../api/release-edits';
 import { type MoveDirection, moveTrack, moveTrackTo } from '../lib/track-order';
 import {
@@ -123,3 +123,10 @@ sample({ clock: removal, target: [uploadCancelled, removeTrackFx] });
 sample({ clock: removeTrackFx.done, fn: ({ params }) => params, target: trackDropped });
 // The others' positions close up and the checklist changes: the server tells both.
 sample({ clock: removeTrackFx.done, target: releaseRefreshRequested });
+// Bought since the page loaded (docs/adr/0050): the server's words say why it stays, and the
+// release is read again so the row shows it.
+sample({
+  clock: removeTrackFx.failData,
+  filter: (error) => error instanceof ApiError && error.code === 'STUDIO.TRACK_SOLD',
+  target: releaseRefreshRequested,
+});

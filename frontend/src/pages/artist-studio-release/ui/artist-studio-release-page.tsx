@@ -23,30 +23,7 @@ import { LoadFailure } from '@/shared/ui/load-failure';
 import { Page } from '@/shared/ui/page';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { Panel } from '@/shared/ui/panel';
-import {
-  $artworkCrop,
-  $artworkCropError,
-  $artworkError,
-  $artworkProgress,
-  $isCroppingArtwork,
-  $isOpeningArtwork,
-  $isUploadingArtwork,
-  artworkChosen,
-  artworkCropCancelled,
-  artworkCropConfirmed,
-} from '../model/artwork';
-import {
-  $createdReleaseId,
-  $form,
-  $formErrors,
-  $genreNames,
-  $isDirty,
-  $isSaving,
-  $saveError,
-  detailsEdited,
-  detailsSubmitted,
-  filesDroppedOnNewRelease,
-} from '../model/release-details';
+import { $createdReleaseId, filesDroppedOnNewRelease } from '../model/release-details';
 import {
   $artistId,
   $loadError,
@@ -70,9 +47,10 @@ import {
   trackRemovalConfirmed,
   trackRetried,
 } from '../model/track-edits';
-import { ArtworkField } from './artwork-field';
+import { ArtworkSection } from './artwork-section';
+import { BuyersNoteSection } from './buyers-note-section';
+import { DetailsSection } from './details-section';
 import { PublishSection } from './publish-section';
-import { ReleaseDetailsForm } from './release-details-form';
 import styles from './release-editor.module.css';
 import { TrackListEditor } from './track-list-editor';
 
@@ -219,6 +197,7 @@ function Editor() {
             tracks={release?.tracks ?? []}
             uploads={model.uploads}
             canEditTracks={release === null || release.actions.edit_tracks}
+            buyers={release?.buyers ?? 0}
             fileProblems={model.fileProblems}
             trackErrors={model.trackErrors}
             removingTrackId={model.removingTrackId}
@@ -242,6 +221,7 @@ function Editor() {
             onResume={model.uploadResumed}
           />
         </Panel>
+        <BuyersNoteSection />
         <Panel title="Details">
           <DetailsSection />
         </Panel>
@@ -266,66 +246,5 @@ function Editor() {
         )}
       </div>
     </div>
-  );
-}
-
-function DetailsSection() {
-  const model = useUnit({
-    release: $release,
-    form: $form,
-    errors: $formErrors,
-    genreNames: $genreNames,
-    isDirty: $isDirty,
-    isSaving: $isSaving,
-    saveError: $saveError,
-    edited: detailsEdited,
-    submitted: detailsSubmitted,
-  });
-  return (
-    <ReleaseDetailsForm
-      form={model.form}
-      errors={model.errors}
-      genreNames={model.genreNames}
-      isNew={model.release === null}
-      isDirty={model.isDirty}
-      isSaving={model.isSaving}
-      saveError={model.saveError}
-      onChange={model.edited}
-      onSubmit={model.submitted}
-    />
-  );
-}
-
-function ArtworkSection() {
-  const model = useUnit({
-    release: $release,
-    isUploading: $isUploadingArtwork,
-    progress: $artworkProgress,
-    error: $artworkError,
-    chosen: artworkChosen,
-    crop: $artworkCrop,
-    isOpening: $isOpeningArtwork,
-    isCropping: $isCroppingArtwork,
-    cropError: $artworkCropError,
-    cropConfirmed: artworkCropConfirmed,
-    cropCancelled: artworkCropCancelled,
-  });
-  return (
-    <ArtworkField
-      url={model.release?.artwork_url ?? null}
-      isUploading={model.isUploading}
-      progress={model.progress}
-      error={model.error}
-      disabledReason={
-        model.release === null ? 'Create the release first, then add its artwork.' : null
-      }
-      onFile={model.chosen}
-      crop={model.crop}
-      isOpening={model.isOpening}
-      isCropping={model.isCropping}
-      cropError={model.cropError}
-      onCropConfirmed={model.cropConfirmed}
-      onCropCancelled={model.cropCancelled}
-    />
   );
 }

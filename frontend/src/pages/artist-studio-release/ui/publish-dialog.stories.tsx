@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { studioReleaseFixture } from '@/entities/release/index.testing';
+import { studioReleaseFixture, studioTrackFixture } from '@/entities/release/index.testing';
 import { PublishDialog } from './publish-dialog';
 
 const meta = {
@@ -31,5 +31,19 @@ export const Refused: Story = {
   args: {
     mode: 'at',
     error: 'A release can be scheduled at most a year ahead.',
+  },
+};
+/** Bought by 12 people, with a new version since: the dialog says who is mailed about it. */
+export const NewTracksForBuyers: Story = {
+  args: {
+    release: studioReleaseFixture({
+      buyers: 12,
+      buyers_note: 'A remaster of “Headlights”: the click at 2:14 is gone.',
+      tracks: [
+        studioTrackFixture({ sold: true }),
+        studioTrackFixture({ position: 2, title: 'Harbour Lights', sold: true }),
+        studioTrackFixture({ position: 3, title: 'Headlights (2027 remaster)' }),
+      ],
+    }),
   },
 };

@@ -107,6 +107,7 @@ export function PublishDialog(props: PublishDialogProps) {
         <p>
           <strong>When:</strong> {summary.when}
         </p>
+        {summary.buyers === null ? null : <p>{summary.buyers}</p>}
       </section>
       {props.error === null ? null : <Alert tone="error">{props.error}</Alert>}
     </Dialog>

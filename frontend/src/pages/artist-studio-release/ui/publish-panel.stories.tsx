@@ -43,6 +43,25 @@ export const PublishBlocked: Story = {
     }),
   },
 };
+/** Bought by 12 people, with a new version since: the note is missing, and linked to. */
+export const NoteToBuyersMissing: Story = {
+  args: {
+    release: studioReleaseFixture({
+      buyers: 12,
+      checklist: {
+        complete: false,
+        missing: [
+          {
+            item: 'buyers_note',
+            message:
+              'Write a note to the 12 people who bought it: it is mailed to them with the new track when you publish.',
+          },
+        ],
+      },
+      actions: { edit_tracks: true, delete: true, publish: false, unpublish: false },
+    }),
+  },
+};
 export const Scheduled: Story = {
   args: {
     release: studioReleaseFixture({

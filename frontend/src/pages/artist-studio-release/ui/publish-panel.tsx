@@ -1,10 +1,28 @@
-import { useId } from 'react';
+import { type MouseEvent, useId } from 'react';
 import { Link } from 'react-router';
-import { formatStudioTime, ReleaseStateChip, type StudioRelease } from '@/entities/release';
+import {
+  formatStudioTime,
+  type MissingItem,
+  ReleaseStateChip,
+  type StudioRelease,
+} from '@/entities/release';
 import { albumPath } from '@/shared/config';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
+import { BUYERS_NOTE_FIELD_ID } from '../lib/buyers-note';
 import styles from './release-editor.module.css';
+
+/** Checklist items with a field on this page: the list links to it (and focuses it). */
+const MISSING_ITEM_FIELDS: Partial<Record<MissingItem['item'], { id: string; action: string }>> = {
+  buyers_note: { id: BUYERS_NOTE_FIELD_ID, action: 'Write the note' },
+};
+
+const focusField = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+  const field = document.getElementById(id);
+  if (field === null) return;
+  event.preventDefault();
+  field.focus();
+};
 
 export interface PublishPanelProps {
   release: StudioRelease;
@@ -46,9 +64,27 @@ export function PublishPanel(props: PublishPanelProps) {
         <div id={missingId}>
           <p>Before it can go public:</p>
           <ul className={styles.missing}>
-            {checklist.missing.map((missing) => (
-              <li key={missing.item}>{missing.message}</li>
-            ))}
+            {checklist.missing.map((missing) => {
+              const field = MISSING_ITEM_FIELDS[missing.item];
+              return (
+                <li key={missing.item}>
+                  {missing.message}
+                  {field === undefined ? null : (
+                    <>
+                      {' '}
+                      <a
+                        href={`#${field.id}`}
+                        onClick={(event) => {
+                          focusField(event, field.id);
+                        }}
+                      >
+                        {field.action}
+                      </a>
+                    </>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : null}

@@ -33,6 +33,7 @@ const meta = {
     tracks: TRACKS,
     uploads: { [id(1)]: localUploadFixture({ trackId: id(1), fileName: '01 Intro.wav' }) },
     canEditTracks: true,
+    buyers: 0,
     fileProblems: [],
     trackErrors: {},
     removingTrackId: null,
@@ -62,6 +63,18 @@ export const Published: Story = {
     tracks: TRACKS.map((track) => ({ ...track, state: 'ready' as const })),
     uploads: {},
     canEditTracks: false,
+  },
+};
+/** Bought by 12 people, back to a draft: their three tracks stay; the fourth is new for them. */
+export const BoughtWithANewTrack: Story = {
+  args: {
+    tracks: TRACKS.map((track) => ({
+      ...track,
+      state: 'ready' as const,
+      sold: track.position < 4,
+    })),
+    uploads: {},
+    buyers: 12,
   },
 };
 export const ConfirmingRemoval: Story = { args: { removingTrackId: id(4) } };

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { studioTrackFixture } from '@/entities/release/index.testing';
 import { TrackListEditor, type TrackListEditorProps } from './track-list-editor';
 
@@ -13,6 +14,7 @@ function setup(overrides: Partial<TrackListEditorProps> = {}) {
     tracks,
     uploads: {},
     canEditTracks: true,
+    buyers: 0,
     fileProblems: [],
     trackErrors: {},
     removingTrackId: null,
@@ -31,7 +33,7 @@ function setup(overrides: Partial<TrackListEditorProps> = {}) {
     ...overrides,
   };
   render(<TrackListEditor {...props} />);
-  return { onDrop };
+  return { onDrop, onRemove: props.onRemove };
 }
 
 /** jsdom has no DataTransfer: a stand-in with what the handlers use. */
@@ -74,5 +76,46 @@ describe('reordering with a pointer', () => {
   test('one track alone has nothing to drag', () => {
     setup({ tracks: tracks.slice(0, 1) });
     expect(screen.queryByTitle('Drag to reorder')).not.toBeInTheDocument();
+  });
+});
+
+describe('a bought release (docs/adr/0050)', () => {
+  const bought = [
+    studioTrackFixture({ id: 'track-1', position: 1, title: 'Headlights', sold: true }),
+    studioTrackFixture({ id: 'track-2', position: 2, title: 'Headlights (remaster)' }),
+  ];
+  const row = (name: string) => screen.getByRole('listitem', { name });
+
+  test('a sold track’s Remove is disabled and says why on keyboard focus', async () => {
+    const user = userEvent.setup();
+    const { onRemove } = setup({ tracks: bought, buyers: 12 });
+    const remove = within(row('Track 1: Headlights')).getByRole('button', {
+      name: 'Remove “Headlights”',
+    });
+    expect(remove).toBeDisabled();
+    const wrapper = remove.parentElement;
+    for (let step = 0; step < 30 && document.activeElement !== wrapper; step++) await user.tab();
+    expect(wrapper).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Buyers have this track, so it stays. Add a new version as a new track.',
+    );
+    await user.click(remove);
+    expect(onRemove).not.toHaveBeenCalled();
+  });
+
+  test('the new version can go, and each track says in words where buyers stand', async () => {
+    const user = userEvent.setup();
+    const { onRemove } = setup({ tracks: bought, buyers: 12 });
+    expect(within(row('Track 1: Headlights')).getByText('Bought')).toBeInTheDocument();
+    const fresh = row('Track 2: Headlights (remaster)');
+    expect(within(fresh).getByText('New for buyers')).toBeInTheDocument();
+    expect(within(fresh).queryByText('Bought')).not.toBeInTheDocument();
+    await user.click(within(fresh).getByRole('button', { name: 'Remove “Headlights (remaster)”' }));
+    expect(onRemove).toHaveBeenCalledWith('track-2');
+  });
+
+  test('without buyers, nothing is marked', () => {
+    setup({ tracks: bought.slice(1) });
+    expect(screen.queryByText('New for buyers')).not.toBeInTheDocument();
   });
 });

@@ -15,8 +15,10 @@ import { TrackRow } from './track-row';
 export interface TrackListEditorProps {
   tracks: readonly StudioTrack[];
   uploads: LocalUploads;
-  /** Tracks may be added and removed (a draft). */
+  /** Tracks may be added and removed (a draft); those buyers have stay all the same. */
   canEditTracks: boolean;
+  /** People who bought the release (docs/adr/0050). */
+  buyers: number;
   fileProblems: readonly FileProblem[];
   trackErrors: Readonly<Record<string, string>>;
   removingTrackId: string | null;
@@ -62,6 +64,7 @@ export function TrackListEditor(props: TrackListEditorProps) {
               isFirst={index === 0}
               isLast={index === tracks.length - 1}
               canRemove={props.canEditTracks}
+              buyers={props.buyers}
               drag={dragOf(track.id, index + 1)}
               error={props.trackErrors[track.id] ?? null}
               onEdit={(changes) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { fn, within } from 'storybook/test';
 import { studioTrackFixture } from '@/entities/release/index.testing';
 import { localUploadFixture } from '@/features/studio-track-uploads/index.testing';
 import { trackStatus } from '../lib/track-status';
@@ -32,6 +32,7 @@ const meta = {
     isFirst: false,
     isLast: false,
     canRemove: true,
+    buyers: 0,
     error: null,
     onEdit: fn(),
     onMove: fn(),
@@ -90,6 +91,20 @@ export const ProcessingFailed: Story = {
 };
 export const InvalidIsrc: Story = {
   args: { error: 'isrc must be an ISRC like GB-AYE-06-01498 (country, registrant, year, number)' },
+};
+/** Buyers have it: it stays (Remove says why on hover and focus). */
+export const Bought: Story = { args: { track: { ...track, sold: true }, buyers: 12 } };
+/** The disabled Remove, focused with the keyboard, says why the track stays. */
+export const BoughtRemoveSaysWhy: Story = {
+  args: { track: { ...track, sold: true }, buyers: 12 },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Remove “Headlights”' }).parentElement?.focus();
+    await within(document.body).findByRole('tooltip');
+  },
+};
+/** Ready, and not yet in the buyers' hands: the next publication mails them its title. */
+export const NewForBuyers: Story = {
+  args: { track: { ...track, title: 'Headlights (2027 remaster)' }, buyers: 12 },
 };
 export const FirstOfAPublishedRelease: Story = { args: { isFirst: true, canRemove: false } };
 export const LongTitle: Story = {

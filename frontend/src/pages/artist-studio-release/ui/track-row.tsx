@@ -7,9 +7,11 @@ import { Checkbox } from '@/shared/ui/checkbox';
 import { IconButton } from '@/shared/ui/icon-button';
 import { CloseIcon, MoveDownIcon, MoveUpIcon } from '@/shared/ui/icons';
 import { TextField } from '@/shared/ui/text-field';
+import { DisabledWithReason } from '@/shared/ui/tooltip';
 import type { TrackChanges } from '../api/release-edits';
 import { TITLE_MAX_LENGTH } from '../lib/release-form';
 import type { MoveDirection } from '../lib/track-order';
+import { trackMarker, trackRemoval } from '../lib/sold-tracks';
 import { trackFacts } from '../lib/track-facts';
 import type { TrackStatus } from '../lib/track-status';
 import { PreviewStartEditor } from './preview-start-editor';
@@ -23,8 +25,10 @@ export interface TrackRowProps {
   status: TrackStatus;
   isFirst: boolean;
   isLast: boolean;
-  /** Tracks may be removed (a draft). */
+  /** Tracks may be removed (a draft); one that buyers have stays all the same. */
   canRemove: boolean;
+  /** People who bought the release: its tracks they do not have yet are new for them. */
+  buyers: number;
   /** Why the last change failed, in the server's words. */
   error: string | null;
   onEdit: (changes: TrackChanges) => void;
@@ -53,6 +57,7 @@ export function TrackRow(props: TrackRowProps) {
   const { track, status } = props;
   const [isrcProblem, setIsrcProblem] = useState<string | null>(null);
   const name = track.title === '' ? `track ${track.position}` : `“${track.title}”`;
+  const removal = trackRemoval(track, props.canRemove);
 
   const saveTitle = (event: FocusEvent<HTMLInputElement>) => {
     const title = event.currentTarget.value.trim();
@@ -149,7 +154,7 @@ export function TrackRow(props: TrackRowProps) {
             props.onMove('down');
           }}
         />
-        {props.canRemove ? (
+        {removal.kind === 'allowed' ? (
           <IconButton
             label={`Remove ${name}`}
             icon={<CloseIcon size={18} />}
@@ -157,12 +162,23 @@ export function TrackRow(props: TrackRowProps) {
             onClick={props.onRemove}
           />
         ) : null}
+        {removal.kind === 'refused' ? (
+          <DisabledWithReason reason={removal.reason}>
+            <IconButton
+              label={`Remove ${name}`}
+              icon={<CloseIcon size={18} />}
+              size="sm"
+              disabled
+            />
+          </DisabledWithReason>
+        ) : null}
       </div>
       <div className={styles.trackStatus}>
         <p className={styles.fileName}>{track.file_name}</p>
         <TrackStatusLine
           status={status}
           facts={trackFacts(track)}
+          marker={trackMarker(track, props.buyers)}
           onRetry={props.onRetry}
           onPause={props.onPause}
           onResume={props.onResume}

@@ -1,6 +1,7 @@
 import { Field } from '../../../../platform/http/index.js';
 import { RELEASE_TYPES, type ReleaseType } from '../../domain/release-state.js';
 import { CALENDAR_DAY_PATTERN, SCHEDULE_TIME_PATTERN } from '../../domain/publish-time.js';
+import { BUYERS_NOTE_MAX_LENGTH } from '../../domain/sold-tracks.js';
 import { STUDIO_ACCESS_TYPES, type StudioAccessType } from '../../domain/studio-access-types.js';
 
 export const TITLE_MAX_LENGTH = 300;
@@ -99,6 +100,19 @@ const titleField = (optional: boolean): PropertyDecorator =>
 export class UpdateReleaseDto extends ReleaseFieldsDto {
   @titleField(true)
   title?: string;
+
+  @Field(
+    { type: 'string', maxLength: BUYERS_NOTE_MAX_LENGTH, nullable: true },
+    {
+      optional: true,
+      trim: true,
+      example: 'A remaster of "Headlights": the click at 2:14 is gone.',
+      description:
+        "To the release's buyers about its new tracks: mailed with their titles at the next publication, then cleared (docs/adr/0050)",
+      message: `buyers_note must be at most ${BUYERS_NOTE_MAX_LENGTH} characters`,
+    },
+  )
+  buyers_note?: string | null;
 }
 
 export class CreateReleaseDto extends ReleaseFieldsDto {

@@ -14,6 +14,7 @@ import {
   releaseStateAfter,
   tracksEditable,
 } from '../../domain/release-state.js';
+import { isSold } from '../../domain/sold-tracks.js';
 import { STUDIO_ACCESS_TYPES, type StudioAccessType } from '../../domain/studio-access-types.js';
 import type { FileTags, TrackMaster } from '../../domain/track-master.js';
 import {
@@ -132,6 +133,11 @@ export class StudioTrackDto {
   })
   peaks_url!: string | null;
   @ApiProperty({ description: 'The public sees it now' }) listed!: boolean;
+  @ApiProperty({
+    description:
+      'People bought the release while the public had this track: it stays on the release as it is (no removal, no other master; docs/adr/0050)',
+  })
+  sold!: boolean;
 }
 
 export class StudioReleaseDto {
@@ -167,6 +173,16 @@ export class StudioReleaseDto {
   @ApiProperty({ type: String, nullable: true, description: 'Why Encore took it down' })
   take_down_reason!: string | null;
   @ApiProperty({ description: 'The public sees it now' }) listed!: boolean;
+  @ApiProperty({
+    description: 'People who bought it and keep it (Soundcheck; refunds not counted)',
+  })
+  buyers!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The artist's note to buyers about new tracks, mailed at the next publication",
+  })
+  buyers_note!: string | null;
   @ApiProperty({ type: ChecklistDto }) checklist!: ChecklistDto;
   @ApiProperty({ type: ReleaseActionsDto }) actions!: ReleaseActionsDto;
   @ApiProperty({ type: [StudioTrackDto] }) tracks!: StudioTrackDto[];
@@ -218,6 +234,7 @@ export function toStudioTrackDto(
   track: ReleaseTrackRow,
   master: TrackMaster | undefined,
   viewer: { isAdmin: boolean },
+  buyers: number,
 ): StudioTrackDto {
   const facts = master?.facts ?? null;
   const loudness = master?.loudness ?? null;
@@ -264,6 +281,7 @@ export function toStudioTrackDto(
     preview_cut_at_seconds: master?.renditions?.previewStartS ?? null,
     peaks_url: master?.renditions?.peaks ? `/api/studio/tracks/${track.id}/peaks` : null,
     listed: track.listed,
+    sold: isSold(buyers, master?.firstListedAt ?? null),
   };
 }
 
@@ -271,6 +289,7 @@ export function toStudioReleaseDto(
   release: ReleaseView,
   tracks: readonly StudioTrackDto[],
   missing: readonly MissingItem[],
+  buyers: number,
 ): StudioReleaseDto {
   const { state } = release;
   return {
@@ -293,6 +312,8 @@ export function toStudioReleaseDto(
     taken_down_at: iso(release.takenDownAt),
     take_down_reason: release.takeDownReason,
     listed: release.listed,
+    buyers,
+    buyers_note: release.buyersNote,
     checklist: { complete: missing.length === 0, missing: [...missing] },
     actions: {
       edit_tracks: tracksEditable(state),
