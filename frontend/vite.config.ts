@@ -114,10 +114,24 @@ function staticClosure(
   return seen;
 }
 
+/**
+ * Shared UI left out of the kit: the heavier widgets, and the waveform, which only the player's
+ * widgets and the studio draw (the catalogue pages need not load it).
+ */
+const NOT_IN_KIT =
+  /[\\/]shared[\\/]ui[\\/](tooltip|select|multi-select|tabs|menu|checkbox|waveform)[\\/]/;
+
 const isSharedKit = (id: string): boolean =>
   /src[\\/](shared|entities)[\\/]/.test(id) &&
-  !/[\\/]shared[\\/]ui[\\/](tooltip|select|multi-select|tabs|menu|checkbox)[\\/]/.test(id) &&
-  !isStudioOnly(id);
+  !NOT_IN_KIT.test(id) &&
+  !isStudioOnly(id) &&
+  !isAudioEngine(id);
+
+/**
+ * The audio engines' code (Howler, Media Source): fetched when sound is first wanted (deferred-
+ * audio-engine.ts), in chunks of their own; in the kit every page's first load would carry it.
+ */
+const isAudioEngine = (id: string): boolean => /[\\/]shared[\\/]lib[\\/]audio[\\/]/.test(id);
 
 /**
  * What only a few pages share — the studio's and the admin's (releases, genres, the crop, text

@@ -4,18 +4,14 @@ import { allSettled, fork, type Scope } from 'effector';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { $sessionStatus } from '@/entities/session';
-import { $currentIndex, $duration, $playlist, type PlayerTrack } from '@/entities/player';
+import { $currentIndex, $duration, $playlist } from '@/entities/player';
+import { playerTrackFixture } from '@/entities/player/index.testing';
 import { MOBILE_MEDIA_QUERY } from '@/shared/config';
 import { toastShown } from '@/shared/lib/toast';
 import { AppProviders } from '../entrypoint/app-providers';
 import { AppLayout } from './app-layout';
 
-const track: PlayerTrack = {
-  ...{ id: 't-1', title: 'Night Ferry', artistId: 'ar-1', artistName: 'Neon Harbor' },
-  ...{ artistSlug: 'neon-harbor', artistProfileImage: null, albumId: 'al-1', albumSlug: 'tides' },
-  ...{ albumName: 'Tides', albumArtwork: null, duration: 225, filePath: 'audio/t-1.mp3' },
-  ...{ previewPath: null, explicit: false, locked: false, audioUrl: null },
-};
+const track = playerTrackFixture();
 
 function renderLayout({ withTrack }: { withTrack: boolean }): Scope {
   const scope = withTrack

@@ -4,6 +4,7 @@ export {
   $currentIndex,
   $currentTrack,
   $duration,
+  $gaplessUrls,
   $hasTrack,
   $isLooping,
   $isPlaying,

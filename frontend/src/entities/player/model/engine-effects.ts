@@ -6,7 +6,12 @@ import {
   type EventCallable,
   scopeBind,
 } from 'effector';
-import { type AudioEngine, createAudioEngine } from '@/shared/lib/audio';
+import {
+  type AudioEngine,
+  type AudioEngineKind,
+  type AudioTrackFacts,
+  createAudioEngine,
+} from '@/shared/lib/audio';
 import { logWarning } from '@/shared/lib/logger';
 import { durationUpdated, progressUpdated, trackEnded } from './player';
 
@@ -16,9 +21,21 @@ export interface AudioLoadRequest {
   url: string;
   startAt: number;
   autoplay: boolean;
+  /** Its rendition and album place, for a gapless engine (docs/adr/0049). */
+  track?: AudioTrackFacts | undefined;
 }
 
-/** Creates the engine (Howler behind it); tests give it a fake through `fork({ handlers })`. */
+/** The next track to buffer ahead, with what a gapless engine needs of it. */
+export interface AudioPreloadRequest {
+  url: string;
+  track?: AudioTrackFacts | undefined;
+}
+
+/**
+ * Creates the engine: Howler, joined by the Media Source engine for gapless albums where the
+ * browser plays AAC through Media Source Extensions (docs/adr/0049). Tests give it a fake through
+ * `fork({ handlers })`.
+ */
 export const createAudioEngineFx = createEffect((): AudioEngine => createAudioEngine());
 export const $audioEngine = createStore<AudioEngine | null>(null, { serialize: 'ignore' });
 
@@ -53,7 +70,11 @@ function engineCommand<Params>(command: (engine: AudioEngine, params: Params) =>
 }
 
 export const loadAudioFx = engineCommand((engine, request: AudioLoadRequest) => {
-  engine.load(request.url, { startAt: request.startAt, autoplay: request.autoplay });
+  const { startAt, autoplay, track } = request;
+  engine.load(
+    request.url,
+    track === undefined ? { startAt, autoplay } : { startAt, autoplay, track },
+  );
 });
 export const playAudioFx = engineCommand((engine) => {
   engine.play();
@@ -73,8 +94,26 @@ export const setAudioVolumeFx = engineCommand((engine, volume: number) => {
 export const setAudioLoopFx = engineCommand((engine, loop: boolean) => {
   engine.setLoop(loop);
 });
-export const preloadAudioFx = engineCommand((engine, url: string) => {
-  engine.preload(url);
+export const preloadAudioFx = engineCommand((engine, { url, track }: AudioPreloadRequest) => {
+  engine.preload(url, track);
+});
+/** Nothing follows any more (loop on, or the next track changed before its address came). */
+export const clearPreloadFx = engineCommand((engine) => {
+  engine.clearPreload?.();
+});
+
+/**
+ * Which engine plays the sound now, on the page's root element (`data-audio-engine`): the
+ * benchmark and the end-to-end tests read it. An engine that cannot say is Howler.
+ */
+export const reportEngineKindFx = engineCommand((engine) => {
+  const kind: AudioEngineKind | null =
+    'engineKind' in engine && typeof engine.engineKind === 'function'
+      ? (engine.engineKind as () => AudioEngineKind | null)()
+      : 'howler';
+  if (typeof document !== 'undefined' && kind !== null) {
+    document.documentElement.dataset.audioEngine = kind;
+  }
 });
 export const setAudioPriorityFx = engineCommand((engine, enabled: boolean) => {
   engine.setPriority(enabled);

@@ -1,16 +1,21 @@
-import { combine, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { isAudioUrlUsable } from '@/shared/lib/audio';
+import { factsInPlaylist } from '../lib/audio-track-facts';
 import {
   type AudioLoadRequest,
+  clearPreloadFx,
   engineLoadFailed,
+  enginePlaying,
   engineStalled,
   loadAudioFx,
   playAudioFx,
   preloadAudioFx,
+  reportEngineKindFx,
   stopAudioFx,
 } from './engine-effects';
 import {
   $audioUrls,
+  $gaplessUrls,
   $currentIndex,
   $currentTrack,
   $isLooping,
@@ -43,6 +48,22 @@ $loadedSound
 $awaitingUrlFor.on(trackStarted, (_, track) => track.id).reset(loadAudioFx);
 $stall.reset([trackStarted, loadAudioFx]);
 
+/**
+ * Every load goes through here: the request gains what a gapless engine needs of its track (its
+ * signed rendition and album place, docs/adr/0049), read from the playlist as it is now.
+ */
+const loadRequested = createEvent<AudioLoadRequest>();
+sample({
+  clock: loadRequested,
+  source: { playlist: $playlist, gaplessUrls: $gaplessUrls },
+  fn: ({ playlist, gaplessUrls }, request): AudioLoadRequest => ({
+    ...request,
+    track: factsInPlaylist(playlist, gaplessUrls, request.trackId),
+  }),
+  target: loadAudioFx,
+});
+sample({ clock: enginePlaying, target: reportEngineKindFx });
+
 type Candidate = Omit<AudioLoadRequest, 'url'> & { url: string | null | undefined };
 // Date.now(): an address resolved long ago (a track played again) may have expired meanwhile.
 const usable = (candidate: Candidate): AudioLoadRequest | null =>
@@ -58,7 +79,7 @@ const startChecked = sample({
   fn: (urls, track) =>
     usable({ trackId: track.id, url: urls[track.id], startAt: 0, autoplay: true }),
 });
-sample({ clock: startChecked, filter: isRequest, target: loadAudioFx });
+sample({ clock: startChecked, filter: isRequest, target: loadRequested });
 sample({ clock: startChecked, filter: (request) => request === null, target: stopAudioFx });
 
 sample({
@@ -71,7 +92,7 @@ sample({
     startAt: progress,
     autoplay: playing,
   }),
-  target: loadAudioFx,
+  target: loadRequested,
 });
 
 // --- play ---------------------------------------------------------------------------------------
@@ -89,7 +110,7 @@ sample({ clock: playChecked, filter: (action) => action === 'resume', target: pl
 sample({
   clock: playChecked,
   filter: (action): action is AudioLoadRequest => typeof action === 'object' && action !== null,
-  target: loadAudioFx,
+  target: loadRequested,
 });
 
 // --- a stalled stream ---------------------------------------------------------------------------
@@ -120,7 +141,7 @@ sample({
     startAt: stall?.position ?? progress,
     autoplay: playing,
   }),
-  target: loadAudioFx,
+  target: loadRequested,
 });
 
 // --- the next track is buffered ahead -----------------------------------------------------------
@@ -134,20 +155,35 @@ const $nextTrackId = combine($playlist, $currentIndex, $isLooping, (playlist, in
 const nextUrlChecked = sample({
   clock: [audioUrlResolved, loadAudioFx.done, loopToggled, shuffleToggled],
   source: { nextId: $nextTrackId, urls: $audioUrls },
-  fn: ({ nextId, urls }) => (nextId === null ? null : (urls[nextId] ?? null)),
+  fn: ({ nextId, urls }) =>
+    nextId === null ? null : { trackId: nextId, url: urls[nextId] ?? null },
 });
 /** What the engine was last asked to preload, so each next track is asked for once. */
 const $preloadedUrl = createStore<string | null>(null)
-  .on(preloadAudioFx, (_, url) => url)
-  .on(loadAudioFx, (preloaded, { url }) => (url === preloaded ? null : preloaded));
-const usableNextUrl = sample({
+  .on(preloadAudioFx, (_, { url }) => url)
+  .on(loadAudioFx, (preloaded, { url }) => (url === preloaded ? null : preloaded))
+  .reset(clearPreloadFx);
+const usableNext = sample({
   clock: nextUrlChecked,
-  filter: (url): url is string => isAudioUrlUsable(url, Date.now()),
+  filter: (next): next is { trackId: string; url: string } =>
+    next !== null && isAudioUrlUsable(next.url, Date.now()),
 });
 sample({
-  clock: usableNextUrl,
-  source: $preloadedUrl,
-  filter: (preloaded, url) => url !== preloaded,
-  fn: (_, url) => url,
+  clock: usableNext,
+  source: { preloaded: $preloadedUrl, playlist: $playlist, gaplessUrls: $gaplessUrls },
+  filter: ({ preloaded }, { url }) => url !== preloaded,
+  fn: ({ playlist, gaplessUrls }, { trackId, url }) => ({
+    url,
+    track: factsInPlaylist(playlist, gaplessUrls, trackId),
+  }),
   target: preloadAudioFx,
+});
+// Nothing follows any more, or another track does whose address is still coming: a gapless
+// engine must not play on into what it buffered before (the resolved address preloads it then).
+sample({
+  clock: nextUrlChecked,
+  source: $preloadedUrl,
+  filter: (preloaded, next) =>
+    preloaded !== null && (next === null || !isAudioUrlUsable(next.url, Date.now())),
+  target: clearPreloadFx,
 });

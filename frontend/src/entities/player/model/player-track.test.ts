@@ -22,7 +22,7 @@ const catalogueTrack: Track = {
   access_granted: true,
   gapless: null,
   loudness: null,
-  peaks_url: null,
+  peaks_url: '/api/media/peaks/audio/tr-1/m1/peaks.json',
   lyrics: null,
   track_number: 3,
 };
@@ -46,6 +46,26 @@ describe('toPlayerTrack', () => {
       explicit: true,
       locked: false,
       audioUrl: null,
+      peaksUrl: '/api/media/peaks/audio/tr-1/m1/peaks.json',
+      trackNumber: 3,
+      gapless: null,
+    });
+  });
+
+  test('carries the AAC rendition a gapless engine plays: its path to sign and its samples', () => {
+    const gapless = {
+      file_path: 'audio/tr-1/v1/stream.m4a',
+      sample_rate: 44_100,
+      priming_samples: 1024,
+      padding_samples: 576,
+      samples: 9_459_450,
+    };
+    expect(toPlayerTrack({ ...catalogueTrack, gapless }).gapless).toEqual({
+      filePath: 'audio/tr-1/v1/stream.m4a',
+      sampleRate: 44_100,
+      primingSamples: 1024,
+      paddingSamples: 576,
+      samples: 9_459_450,
     });
   });
 

@@ -25,6 +25,21 @@ export interface PlayerTrack {
   locked: boolean;
   /** The signed playable address, set once the server returned one (spec §3 `audioUrl`). */
   audioUrl: string | null;
+  /** Where its waveform peaks are (public JSON, cached for a year); null without peaks. */
+  peaksUrl: string | null;
+  /** Its number on its album: albums played in order flow from one track to the next. */
+  trackNumber: number;
+  /** The AAC rendition a gapless engine plays (docs/adr/0049); null for a track without one. */
+  gapless: PlayerGapless | null;
+}
+
+/** A track's AAC rendition: the path to have signed, and its exact sample facts. */
+export interface PlayerGapless {
+  filePath: string;
+  sampleRate: number;
+  primingSamples: number;
+  paddingSamples: number;
+  samples: number;
 }
 
 export interface PlayerTrackExtras {
@@ -50,6 +65,18 @@ export function toPlayerTrack(track: Track, extras: PlayerTrackExtras = {}): Pla
     explicit: track.explicit,
     locked: isTrackLocked(track),
     audioUrl: null,
+    peaksUrl: track.peaks_url,
+    trackNumber: track.track_number,
+    gapless:
+      track.gapless === null
+        ? null
+        : {
+            filePath: track.gapless.file_path,
+            sampleRate: track.gapless.sample_rate,
+            primingSamples: track.gapless.priming_samples,
+            paddingSamples: track.gapless.padding_samples,
+            samples: track.gapless.samples,
+          },
   };
 }
 

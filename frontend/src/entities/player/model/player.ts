@@ -21,8 +21,15 @@ export const stopped = createEvent();
 export const progressUpdated = createEvent<number>();
 /** The engine's duration once the audio is known; values over 3600 are milliseconds. */
 export const durationUpdated = createEvent<number>();
-/** The signed address of a track arrived (ignored unless that track is still current). */
-export const audioUrlResolved = createEvent<{ trackId: string; url: string }>();
+/**
+ * The signed address of a track arrived (ignored unless that track is still current), with its
+ * AAC rendition's for a gapless engine when it has one and a member listens (docs/adr/0049).
+ */
+export const audioUrlResolved = createEvent<{
+  trackId: string;
+  url: string;
+  gaplessUrl?: string | null;
+}>();
 export const nextPressed = createEvent();
 export const previousPressed = createEvent();
 export const loopToggled = createEvent();
@@ -51,6 +58,8 @@ export const $volume = createStore(DEFAULT_VOLUME);
 export const $muted = createStore(false);
 /** Signed addresses by track id: the current one, and the next one once it was resolved ahead. */
 export const $audioUrls = createStore<Record<string, string>>({});
+/** The AAC renditions' signed addresses, beside `$audioUrls`, for the tracks that have one. */
+export const $gaplessUrls = createStore<Record<string, string>>({});
 
 export const $currentTrack = combine(
   $playlist,
@@ -148,6 +157,12 @@ sample({
   target: $progress,
 });
 $audioUrls.on(audioUrlResolved, (urls, { trackId, url }) => ({ ...urls, [trackId]: url }));
+$gaplessUrls.on(audioUrlResolved, (urls, { trackId, gaplessUrl }) => {
+  if (gaplessUrl !== undefined && gaplessUrl !== null) return { ...urls, [trackId]: gaplessUrl };
+  if (urls[trackId] === undefined) return urls;
+  const { [trackId]: _dropped, ...rest } = urls;
+  return rest;
+});
 
 // --- loop and shuffle ---------------------------------------------------------------------------
 $isLooping.on(loopToggled, (looping) => !looping);

@@ -22,7 +22,8 @@ export function playerTrackFixture(changes: Partial<PlayerTrack> = {}): PlayerTr
     ...{ id, title: 'Night Ferry', artistId: 'ar-1', artistName: 'Neon Harbor' },
     ...{ artistSlug: 'neon-harbor', artistProfileImage: null, albumId: 'al-1', albumSlug: 'tides' },
     ...{ albumName: 'Tides', albumArtwork: null, duration: 225, filePath: `audio/${id}.mp3` },
-    ...{ previewPath: null, explicit: false, locked: false, audioUrl: null },
+    ...{ previewPath: null, explicit: false, locked: false, audioUrl: null, peaksUrl: null },
+    ...{ trackNumber: 1, gapless: null },
     ...changes,
   };
 }

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { allSettled } from 'effector';
 import {
   $currentTrack,
+  $gaplessUrls,
   $isPlaying,
   loopToggled,
   nextPressed,
@@ -19,6 +20,7 @@ import {
   signed,
   tick,
   TOKEN,
+  track,
   trackOf,
 } from '../testing/test-kit';
 import './url-resolution';
@@ -27,6 +29,52 @@ import './url-resolution';
 let warn: ReturnType<typeof jest.spyOn>;
 beforeEach(() => {
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('the AAC rendition of a track that has one (docs/adr/0049)', () => {
+  const gapless = {
+    file_path: 'audio/g/v1/stream.m4a',
+    sample_rate: 44_100,
+    priming_samples: 1024,
+    padding_samples: 576,
+    samples: 441_000,
+  };
+  const G = track('g', { gapless, preview_url: 'previews/g.mp3' });
+
+  test('a member gets it signed beside the MP3, and the player keeps both', async () => {
+    const server = mediaServer();
+    const { scope } = scopeFor('member');
+    await play(scope, [G]);
+
+    expect(server.urlsFor('audio').sort()).toEqual([
+      '/api/media/audio?filePath=audio%2Fg%2Fv1%2Fstream.m4a',
+      '/api/media/audio?filePath=audio%2Fg.mp3',
+    ]);
+    expect(scope.getState($gaplessUrls).g).toMatch(
+      /^\/api\/media\/stream\/audio\/g\/v1\/stream\.m4a\?u=u-1&exp=\d+/,
+    );
+    // Only the MP3's address is probed: the gapless engine fetches its rendition itself.
+    expect(server.urlsFor('stream')).toHaveLength(1);
+  });
+
+  test('a visitor hears the preview only: no rendition is asked for', async () => {
+    const server = mediaServer();
+    const { scope } = scopeFor('visitor');
+    await play(scope, [G]);
+
+    expect(server.urlsFor('audio')).toEqual([]);
+    expect(scope.getState($gaplessUrls)).toEqual({});
+  });
+
+  test('without its signed rendition (the call failed) the track still plays from its MP3', async () => {
+    mediaServer({ refusePath: gapless.file_path });
+    const { scope } = scopeFor('member');
+    await play(scope, [G]);
+
+    expect(scope.getState($currentTrack)?.audioUrl).toMatch(/^\/api\/media\/stream\/audio\/g\.mp3/);
+    expect(scope.getState($gaplessUrls)).toEqual({});
+    expect(scope.getState($isPlaying)).toBe(true);
+  });
 });
 
 describe('the address of the track that starts', () => {

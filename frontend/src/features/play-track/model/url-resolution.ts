@@ -1,6 +1,7 @@
 import { combine, createEffect, createStore, sample } from 'effector';
 import {
   $audioUrls,
+  $gaplessUrls,
   $currentIndex,
   $currentTrack,
   $isLooping,
@@ -43,6 +44,11 @@ const $known = combine($audioUrls, $urlAccess, $playbackAccess, (urls, kinds, ac
   return (trackId: string): string | null =>
     kinds[trackId] === access.kind ? (urls[trackId] ?? null) : null;
 });
+/** What a resolution starts from: the addresses already known for the track and this listener. */
+const $knownFor = combine($known, $gaplessUrls, (known, gapless) => (trackId: string) => {
+  const url = known(trackId);
+  return { known: url, knownGapless: url === null ? null : (gapless[trackId] ?? null) };
+});
 
 /** Whether the current track's address is known and was signed for this listener (resumable). */
 export const $currentUrlFits = combine(
@@ -63,11 +69,11 @@ const isResolution = (value: Resolution | null): value is Resolution => value !=
 // --- the track that starts, and a stalled stream ------------------------------------------------
 sample({
   clock: trackStarted,
-  source: { access: $playbackAccess, known: $known, pending: $pendingAhead },
+  source: { access: $playbackAccess, knownFor: $knownFor, pending: $pendingAhead },
   // A track already being resolved ahead takes that answer instead (see `answerFor`).
   filter: ({ pending }, track) => pending[track.id] === undefined,
-  fn: ({ access, known }, track): Resolution => {
-    return { track, access, known: known(track.id), purpose: 'start' };
+  fn: ({ access, knownFor }, track): Resolution => {
+    return { track, access, ...knownFor(track.id), purpose: 'start' };
   },
   target: resolveAudioUrlFx,
 });
@@ -100,7 +106,7 @@ const resolved = sample({
     source: { current: $currentTrack, playlist: $playlist },
     fn: ({ current, playlist }, { params, result }) => ({
       params,
-      url: result,
+      audio: result,
       answer: answerFor(current, playlist, params),
     }),
   }),
@@ -108,7 +114,7 @@ const resolved = sample({
 });
 sample({
   clock: resolved,
-  fn: ({ params, url }) => ({ trackId: params.track.id, url }),
+  fn: ({ params, audio }) => ({ trackId: params.track.id, ...audio }),
   target: audioUrlResolved,
 });
 $urlAccess.on(resolved, (kinds, { params }) => ({
@@ -146,16 +152,17 @@ const aheadWanted = sample({
     playing: $isPlaying,
     access: $playbackAccess,
     known: $known,
+    knownFor: $knownFor,
     pending: $pendingAhead,
   },
   // Only while the current track plays from a known address, so the start always comes first.
-  fn: ({ upcoming, current, playing, access, known, pending }): Resolution | null =>
+  fn: ({ upcoming, current, playing, access, known, knownFor, pending }): Resolution | null =>
     playing &&
     upcoming !== null &&
     current !== null &&
     known(current.id) !== null &&
     pending[upcoming.id] === undefined
-      ? { track: upcoming, access, known: known(upcoming.id), purpose: 'ahead' }
+      ? { track: upcoming, access, ...knownFor(upcoming.id), purpose: 'ahead' }
       : null,
 });
 const aheadRequested = sample({ clock: aheadWanted, filter: isResolution });

@@ -5,7 +5,7 @@ import type { Track } from '@/entities/track';
 import { trackFixture } from '@/entities/track/index.testing';
 import { navigateFx } from '@/shared/lib/navigation';
 import { installFakeFetch } from '@/shared/lib/testing';
-import { resolveAudioUrl } from '../api/resolve-audio-url';
+import { resolveAudioUrl, type ResolvedAudio } from '../api/resolve-audio-url';
 import { playRequested } from '../model/play-requested';
 import { type Resolution, resolveAudioUrlFx } from '../model/url-resolution';
 
@@ -18,6 +18,8 @@ export function track(id: string, changes: Partial<Track> = {}): Track {
     ...changes,
   });
 }
+
+const mp3Only = (url: string): ResolvedAudio => ({ url, gaplessUrl: null });
 
 export const USER: SessionUser = {
   id: 'u-1',
@@ -35,6 +37,8 @@ export function scopeFor(
   who: 'member' | 'visitor',
   resolve?: (params: Resolution) => Promise<string>,
 ) {
+  // The tests answer with the MP3's address; a gapless one is theirs to give through the server.
+  const answer = resolve && ((params: Resolution) => resolve(params).then(mp3Only));
   const navigated: string[] = [];
   const scope = fork({
     values:
@@ -46,7 +50,7 @@ export function scopeFor(
         : [],
     handlers: [
       [navigateFx, (to: string) => void navigated.push(to)],
-      [resolveAudioUrlFx, resolve ?? ((params: Resolution) => resolveAudioUrl(params))],
+      [resolveAudioUrlFx, answer ?? ((params: Resolution) => resolveAudioUrl(params))],
     ],
   });
   /** Every `audioUrlResolved`, as `trackId url`. */
@@ -81,6 +85,8 @@ export function mediaServer(
   options: {
     validFor?: number;
     fail?: Partial<Record<'audio' | 'preview' | 'stream', number>>;
+    /** A storage path whose signing is refused (404), as for a file the server does not have. */
+    refusePath?: string;
   } = {},
 ): MediaServer {
   const calls: MediaServer['calls'] = [];
@@ -95,6 +101,7 @@ export function mediaServer(
     if (failure !== undefined) return json({ error: `failed ${kind}` }, failure);
     if (kind === 'stream') return new Response('ID3', { status: 206 });
     const path = searchParams.get('filePath') ?? '';
+    if (path === options.refusePath) return json({ error: 'File not found' }, 404);
     serial += 1;
     const who = kind === 'audio' ? 'u-1' : 'anon';
     return json({ signedUrl: `${signed(path, who, options.validFor)}${serial}` });

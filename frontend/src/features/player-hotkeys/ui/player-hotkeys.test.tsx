@@ -12,14 +12,11 @@ import {
   type PlayerTrack,
   trackPlayed,
 } from '@/entities/player';
+import { playerTrackFixture } from '@/entities/player/index.testing';
 import { PlayerHotkeys } from './player-hotkeys';
 
-const track = (id: string): PlayerTrack => ({
-  ...{ id, title: `Song ${id}`, artistId: 'ar-1', artistName: 'Neon Harbor', artistSlug: null },
-  ...{ artistProfileImage: null, albumId: 'al-1', albumSlug: null, albumName: 'Night Ferry' },
-  ...{ albumArtwork: null, duration: 200, filePath: `audio/${id}.mp3`, previewPath: null },
-  ...{ explicit: false, locked: false, audioUrl: null },
-});
+const track = (id: string): PlayerTrack =>
+  playerTrackFixture({ id, title: `Song ${id}`, artistSlug: null, albumSlug: null, duration: 200 });
 const playlist = [track('a'), track('b'), track('c')];
 
 async function renderHotkeys({ withTrack = true } = {}) {

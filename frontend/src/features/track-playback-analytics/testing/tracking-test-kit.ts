@@ -11,7 +11,8 @@ export const track = (id: string, duration = 200): PlayerTrack => ({
   ...{ id, title: `Title ${id}`, artistId: `ar-${id}`, artistName: `Artist ${id}` },
   ...{ artistSlug: null, artistProfileImage: null, albumId: 'al-1', albumSlug: null },
   ...{ albumName: 'Night Ferry', albumArtwork: null, duration, filePath: `audio/${id}.mp3` },
-  ...{ previewPath: null, explicit: false, locked: false, audioUrl: null },
+  ...{ previewPath: null, explicit: false, locked: false, audioUrl: null, peaksUrl: null },
+  ...{ trackNumber: 1, gapless: null },
 });
 export const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((id) => track(id)) as [
   PlayerTrack,

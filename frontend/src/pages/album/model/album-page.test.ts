@@ -60,7 +60,10 @@ function albumScope(
       [fetchAlbumFx, fetchAlbum],
       [checkAlbumAccessFx, accessCheck],
       [shareAlbumFx, share],
-      [resolveAudioUrlFx, () => Promise.resolve('/api/media/stream/a.mp3?exp=1')],
+      [
+        resolveAudioUrlFx,
+        () => Promise.resolve({ url: '/api/media/stream/a.mp3?exp=1', gaplessUrl: null }),
+      ],
     ],
   });
   return { scope, fetchAlbum, accessCheck, share };

@@ -1,6 +1,6 @@
 import type { StudioTrack } from '@/entities/release';
 import { apiClient, type components, unwrap } from '@/shared/api';
-import { peaksOf } from '../lib/waveform';
+import { peaksOf } from '@/shared/ui/waveform';
 
 /** A signed address of the whole track for its artist (no bearer: an <audio> element fetches it). */
 export type TrackAudio = components['schemas']['StudioTrackAudioDto'];

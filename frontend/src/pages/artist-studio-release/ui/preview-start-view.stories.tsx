@@ -1,17 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
+import { DEMO_PEAKS } from '@/shared/ui/waveform/index.testing';
 import { previewWindowAt } from '../lib/preview-window';
 import { PreviewStartView, type PreviewStartViewProps } from './preview-start-view';
-
-/** A song's shape: a quiet intro, two loud choruses, a fade. */
-const PEAKS = Array.from({ length: 1000 }, (_, i) => {
-  const t = i / 1000;
-  const envelope = t < 0.1 ? t * 4 : t > 0.9 ? (1 - t) * 6 : t > 0.35 && t < 0.55 ? 0.95 : 0.6;
-  return (
-    Math.round(Math.min(1, envelope * (0.7 + 0.3 * Math.abs(Math.sin(i * 0.37)))) * 1000) / 1000
-  );
-});
 
 /** The view with its window movable, as the model would keep it. */
 function Movable(props: PreviewStartViewProps) {
@@ -36,7 +28,7 @@ const meta = {
     trackName: '“Headlights”',
     durationS: 214,
     window: previewWindowAt(214, 65),
-    peaks: { status: 'ready', peaks: PEAKS },
+    peaks: { status: 'ready', peaks: [...DEMO_PEAKS] },
     changed: false,
     save: null,
     isPlaying: false,
@@ -96,7 +88,7 @@ export const ShortTrack: Story = {
   args: {
     durationS: 24,
     window: previewWindowAt(24, null),
-    peaks: { status: 'ready', peaks: PEAKS.slice(0, 400) },
+    peaks: { status: 'ready', peaks: DEMO_PEAKS.slice(0, 400) },
   },
 };
 export const LongTrack: Story = {

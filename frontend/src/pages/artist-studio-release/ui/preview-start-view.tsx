@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import { Button } from '@/shared/ui/button';
+import { WaveformBars, waveformBars } from '@/shared/ui/waveform';
 import {
   formatClock,
   isWholeTrackPreview,
@@ -9,7 +10,6 @@ import {
   startAtPointer,
   xOfSeconds,
 } from '../lib/preview-window';
-import { waveformBars } from '../lib/waveform';
 import type { PeaksState, SaveState } from '../model/preview-start';
 import styles from './preview-start-editor.module.css';
 
@@ -91,10 +91,6 @@ export function PreviewStartView(props: PreviewStartViewProps) {
   };
 
   const bars = peaks.status === 'ready' ? waveformBars(peaks.peaks) : [];
-  const inWindow = (bar: number) => {
-    const middleS = ((bar + 0.5) / bars.length) * durationS;
-    return middleS >= window.startS && middleS <= window.endS;
-  };
 
   return (
     <div className={styles.editor} role="group" aria-label={`Preview of ${props.trackName}`}>
@@ -114,27 +110,11 @@ export function PreviewStartView(props: PreviewStartViewProps) {
         onPointerCancel={onPointerEnd}
       >
         {peaks.status === 'ready' && bars.length > 0 ? (
-          <svg
-            className={styles.waveform}
-            role="img"
-            aria-label={`Waveform of ${props.trackName}`}
-            viewBox={`0 0 ${bars.length} 100`}
-            preserveAspectRatio="none"
-          >
-            {bars.map((height, bar) => {
-              const h = Math.max(2, height * 96);
-              return (
-                <rect
-                  key={bar}
-                  x={bar + 0.15}
-                  y={(100 - h) / 2}
-                  width={0.7}
-                  height={h}
-                  className={inWindow(bar) ? styles.barInWindow : styles.bar}
-                />
-              );
-            })}
-          </svg>
+          <WaveformBars
+            bars={bars}
+            label={`Waveform of ${props.trackName}`}
+            highlight={{ from: window.startS / durationS, to: window.endS / durationS }}
+          />
         ) : (
           <p className={styles.waveformNote} data-status={peaks.status}>
             {peaks.status === 'loading'

@@ -38,7 +38,10 @@ async function openArtist(tracks: () => Promise<Track[]>) {
     handlers: [
       [fetchArtistBySlugFx, () => Promise.resolve(artistFixture())],
       [fetchArtistTracksFx, fetchTracks],
-      [resolveAudioUrlFx, () => Promise.resolve('/api/media/stream/a.mp3?exp=1')],
+      [
+        resolveAudioUrlFx,
+        () => Promise.resolve({ url: '/api/media/stream/a.mp3?exp=1', gaplessUrl: null }),
+      ],
     ],
   });
   const played: PlayRequest[] = [];

@@ -27,7 +27,10 @@ function openHome(answer: () => Promise<Track[]>, member = false) {
       : [],
     handlers: [
       [fetchFreshTracksFx, answer],
-      [resolveAudioUrlFx, () => Promise.resolve('/api/media/stream/x.mp3?exp=9999999999')],
+      [
+        resolveAudioUrlFx,
+        () => Promise.resolve({ url: '/api/media/stream/x.mp3?exp=9999999999', gaplessUrl: null }),
+      ],
     ],
   });
   return allSettled(homeOpened, { scope }).then(() => scope);

@@ -30,7 +30,12 @@ const memberScope = (results: SearchResults) =>
       ],
       [$sessionToken, 'token-maya'],
     ],
-    handlers: [[resolveAudioUrlFx, () => Promise.resolve('/api/media/stream/a.mp3?exp=1')]],
+    handlers: [
+      [
+        resolveAudioUrlFx,
+        () => Promise.resolve({ url: '/api/media/stream/a.mp3?exp=1', gaplessUrl: null }),
+      ],
+    ],
   });
 
 describe('search page model', () => {

@@ -1,5 +1,17 @@
-import type { AudioEngine, AudioEngineEvent, AudioEngineEvents } from './audio-engine';
+import type {
+  AudioEngine,
+  AudioEngineEvent,
+  AudioEngineEvents,
+  AudioEngineKind,
+} from './audio-engine';
 import type { AudioEngineOptions } from './howler-audio-engine';
+import { supportsGaplessMse } from './mse-media';
+
+/** An engine whose code arrives later; it says which engine plays once it knows. */
+export interface DeferredAudioEngine extends AudioEngine {
+  engineKind: () => AudioEngineKind | null;
+  clearPreload: () => void;
+}
 
 type Command = (engine: AudioEngine) => void;
 interface Subscription {
@@ -23,14 +35,37 @@ function whenPageIdle(task: () => void): void {
 }
 
 /**
- * The audio engine, returned at once while Howler's code (a chunk of its own, ~10 KB gzipped,
- * outside the first load's JavaScript budget) is fetched: at the first call that needs sound
- * (load, preload, play), else once the page has loaded and is idle, so it never competes with
- * the requests the first screen waits for. Calls made meanwhile are kept in order and replayed on
- * the real engine when it arrives; listeners are attached to it then. Before that the position
- * is the last seek (else 0) and the duration 0, as for a sound still loading.
+ * The audio engine, returned at once while its code (a chunk of its own, outside the first load's
+ * JavaScript budget) is fetched: at the first call that needs sound (load, preload, play), else
+ * once the page has loaded and is idle, so it never competes with the requests the first screen
+ * waits for. Where the browser plays AAC through Media Source Extensions, that code is the
+ * switching engine (docs/adr/0049: gapless albums through Media Source, the rest through Howler);
+ * elsewhere Howler's alone. `gapless: false` asks for Howler's alone anyway.
  */
-export function createAudioEngine(options: AudioEngineOptions = {}): AudioEngine {
+export function createAudioEngine(
+  options: AudioEngineOptions & { gapless?: boolean } = {},
+): DeferredAudioEngine {
+  const { gapless = true, ...howlerOptions } = options;
+  if (gapless && supportsGaplessMse()) {
+    return deferredEngine(() =>
+      import('./switching-audio-engine').then(({ createSwitchingAudioEngine }) =>
+        createSwitchingAudioEngine(howlerOptions),
+      ),
+    );
+  }
+  return deferredEngine(() =>
+    import('./howler-audio-engine').then(({ createAudioEngine: createHowlerEngine }) =>
+      createHowlerEngine(howlerOptions),
+    ),
+  );
+}
+
+/**
+ * An engine returned at once whose real one `load` brings. Calls made meanwhile are kept in order
+ * and replayed on the real engine when it arrives; listeners are attached to it then. Before that
+ * the position is the last seek (else 0) and the duration 0, as for a sound still loading.
+ */
+function deferredEngine(load: () => Promise<AudioEngine>): DeferredAudioEngine {
   let real: AudioEngine | null = null;
   let destroyed = false;
   const pending: Command[] = [];
@@ -41,9 +76,11 @@ export function createAudioEngine(options: AudioEngineOptions = {}): AudioEngine
   const fetchHowler = () => {
     if (fetching) return;
     fetching = true;
-    void import('./howler-audio-engine').then(({ createAudioEngine: createHowlerEngine }) => {
-      if (destroyed) return;
-      const engine = createHowlerEngine(options);
+    void load().then((engine) => {
+      if (destroyed) {
+        engine.destroy();
+        return;
+      }
       real = engine;
       for (const subscription of subscriptions) {
         subscription.off = subscription.attach(engine);
@@ -104,10 +141,21 @@ export function createAudioEngine(options: AudioEngineOptions = {}): AudioEngine
         engine.setLoop(loop);
       });
     },
-    preload: (url) => {
+    preload: (url, track) => {
       runWithSound((engine) => {
-        engine.preload(url);
+        engine.preload(url, track);
       });
+    },
+    clearPreload: () => {
+      run((engine) => {
+        engine.clearPreload?.();
+      });
+    },
+    engineKind: () => {
+      if (real === null) return null;
+      return 'engineKind' in real && typeof real.engineKind === 'function'
+        ? (real.engineKind as () => AudioEngineKind | null)()
+        : 'howler';
     },
     unload: () => {
       run((engine) => {

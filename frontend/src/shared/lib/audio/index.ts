@@ -7,9 +7,10 @@
  * - A Web Worker clock (`audio-clock.worker.ts`; a main-thread fallback without Worker) drives
  *   progress ticks, the priority mode and buffer monitoring; a stall is reported once per episode.
  * - `preload(url)` buffers the next track so `load(url)` starts it at once.
- * - `createSwitchingAudioEngine()` adds gapless albums (docs/adr/0049): album tracks with an AAC
- *   rendition (`AudioTrackFacts`, passed to `load` and `preload`) play through one `<audio>`
- *   element fed by Media Source Extensions, the rest through Howler; `engineKind()` says which.
+ * - Where the browser plays AAC through Media Source Extensions, `createAudioEngine()` adds gapless
+ *   albums (docs/adr/0049, switching-audio-engine.ts): album tracks with an AAC rendition
+ *   (`AudioTrackFacts`, passed to `load` and `preload`) play through one `<audio>` element fed by
+ *   Media Source Extensions, the rest through Howler; `engineKind()` says which.
  */
 export type {
   AlbumPlace,
@@ -21,9 +22,10 @@ export type {
   AudioTrackFacts,
   GaplessFacts,
 } from './audio-engine';
-// Returned at once; Howler's code arrives in a chunk of its own (not in the first load's JS).
-export { createAudioEngine } from './deferred-audio-engine';
+// Returned at once; Howler's code (and the Media Source engine's) arrives in a chunk of its own,
+// not in the first load's JavaScript.
+export { createAudioEngine, type DeferredAudioEngine } from './deferred-audio-engine';
 export type { AudioEngineOptions } from './howler-audio-engine';
 export { supportsGaplessMse } from './mse-media';
 export { isAudioUrlUsable, signedUrlExpiresAt } from './signed-url-expiry';
-export { createSwitchingAudioEngine, type SwitchingAudioEngine } from './switching-audio-engine';
+export type { SwitchingAudioEngine } from './switching-audio-engine';

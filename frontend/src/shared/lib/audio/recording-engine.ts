@@ -1,16 +1,24 @@
 // The fake AudioEngine that models drive in tests: this slice's switching-engine tests and, through
 // index.testing.ts, the player's (entities/player/testing).
-import type { AudioEngine, AudioEngineEvent, AudioEngineEvents } from './audio-engine';
+import type {
+  AudioEngine,
+  AudioEngineEvent,
+  AudioEngineEvents,
+  AudioTrackFacts,
+} from './audio-engine';
 
 /** An AudioEngine that records its commands as text ("load url@12 autoplay") and emits on demand. */
 export class RecordingEngine implements AudioEngine {
   calls: string[] = [];
+  /** The track facts each load and preload carried, in order (gapless engines read them). */
+  facts: { call: 'load' | 'preload'; url: string; track: AudioTrackFacts | undefined }[] = [];
   positionValue = 0;
   durationValue = 0;
   private readonly listeners = new Map<AudioEngineEvent, ((payload: never) => void)[]>();
 
-  load: AudioEngine['load'] = (url, { startAt = 0, autoplay }) => {
+  load: AudioEngine['load'] = (url, { startAt = 0, autoplay, track }) => {
     this.calls.push(`load ${url}@${startAt}${autoplay ? ' autoplay' : ''}`);
+    this.facts.push({ call: 'load', url, track });
   };
   play = () => {
     this.record('play');
@@ -32,8 +40,9 @@ export class RecordingEngine implements AudioEngine {
   setLoop = (loop: boolean) => {
     this.record(`loop ${loop}`);
   };
-  preload = (url: string) => {
+  preload = (url: string, track?: AudioTrackFacts) => {
     this.record(`preload ${url}`);
+    this.facts.push({ call: 'preload', url, track });
   };
   clearPreload = () => {
     this.record('clearPreload');

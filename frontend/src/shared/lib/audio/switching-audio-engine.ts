@@ -5,9 +5,11 @@ import type {
   AudioEngineKind,
   AudioTrackFacts,
 } from './audio-engine';
-import { createAudioEngine as createDeferredHowlerEngine } from './deferred-audio-engine';
 import { chooseLoadEngine, choosePreloadEngine, type PlayingTrack } from './gapless-engine-choice';
-import type { AudioEngineOptions } from './howler-audio-engine';
+import {
+  type AudioEngineOptions,
+  createAudioEngine as createHowlerEngine,
+} from './howler-audio-engine';
 import { createMseGaplessEngine, type MseGaplessEngine } from './mse-gapless-engine';
 import { supportsGaplessMse } from './mse-media';
 import { createEmitter } from './typed-emitter';
@@ -21,7 +23,7 @@ export interface SwitchingAudioEngine extends AudioEngine {
 export interface SwitchingAudioEngineOptions extends AudioEngineOptions {
   /** Defaults to whether this browser plays AAC through Media Source Extensions. */
   mseSupported?: boolean;
-  /** Defaults to the deferred Howler engine (its code arrives in a chunk of its own). */
+  /** Defaults to the Howler engine (this module arrives in a chunk of its own, as Howler's does). */
   createHowler?: () => AudioEngine;
   /** Defaults to the Media Source engine, made at the first track it plays or prepares. */
   createMse?: () => MseGaplessEngine;
@@ -66,7 +68,7 @@ export function createSwitchingAudioEngine(
     }
     return engine;
   };
-  const howler = forward(createHowler?.() ?? createDeferredHowlerEngine(howlerOptions), 'howler');
+  const howler = forward(createHowler?.() ?? createHowlerEngine(howlerOptions), 'howler');
   let mseEngine: MseGaplessEngine | null = null;
   const mse = (): MseGaplessEngine => {
     if (mseEngine === null) {

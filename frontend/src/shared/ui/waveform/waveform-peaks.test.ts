@@ -1,4 +1,4 @@
-import { peaksOf, waveformBars } from './waveform';
+import { peaksDurationOf, peaksOf, waveformBars } from './waveform-peaks';
 
 describe('peaksOf', () => {
   test('reads the pipeline’s document', () => {
@@ -12,6 +12,20 @@ describe('peaksOf', () => {
     expect(peaksOf({ version: 1 })).toEqual([]);
     expect(peaksOf('[0.5]')).toEqual([]);
     expect(peaksOf({ peaks: [2, -1, 'x', Number.NaN] })).toEqual([1, 0, 0, 0]);
+  });
+});
+
+describe('peaksDurationOf', () => {
+  test('reads how long the audio was', () => {
+    expect(peaksDurationOf({ version: 1, durationS: 214.6, count: 1, peaks: [0.5] })).toBe(214.6);
+  });
+
+  test('a missing, odd or empty duration is unknown', () => {
+    expect(peaksDurationOf(null)).toBeNull();
+    expect(peaksDurationOf({ peaks: [0.5] })).toBeNull();
+    expect(peaksDurationOf({ durationS: '214' })).toBeNull();
+    expect(peaksDurationOf({ durationS: 0 })).toBeNull();
+    expect(peaksDurationOf({ durationS: Number.POSITIVE_INFINITY })).toBeNull();
   });
 });
 
