@@ -135,6 +135,10 @@ e2e: install build ## Playwright on its own fresh app (ARGS="search.spec.ts --pr
 bench-track-change: install build ## Player track change in Chromium: next track starts ≤ 150 ms after the last ends (p95)
 	@node scripts/bench/track-change.mjs
 
+bench-gapless: install build ## Gapless albums in Chromium: inserted silence and steps at each boundary of the continuous demo album, vs Howler (target 0 ms, ≤ 1 sample)
+	@bash scripts/install-chromium.sh
+	@node scripts/bench/gapless.mjs $(ARGS)
+
 bench-first-load: install build ## First paint and LCP of / and /search on slow 4G in Chromium (target LCP ≤ 2.5 s)
 	@node scripts/bench/first-load.mjs
 
