@@ -23,16 +23,18 @@ export {
   played,
   previousPressed,
   progressUpdated,
+  queueRestored,
   seekRequested,
   shuffleToggled,
   stopped,
   streamStalled,
+  trackAddressWanted,
   trackEnded,
   trackPlayed,
   trackStarted,
   volumeChanged,
 } from './model/player';
-export type { PlayTrackPayload } from './model/player';
+export type { PlayTrackPayload, QueueRestoredPayload } from './model/player';
 // The audio engine (Howler, behind shared/lib/audio) and the Media Session: the app fires this once.
 export { playerEngineStarted } from './model/engine';
 export { fallbackDuration, toPlayerTrack } from './model/player-track';

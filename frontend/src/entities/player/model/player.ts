@@ -187,3 +187,56 @@ $volume
 $muted
   .on(volumeChanged, (_, volume) => clampVolume(volume, VOLUME_STEP) === 0)
   .on(muteToggled, (muted) => !muted);
+
+// --- a queue restored from the last visit (docs/adr/0048) ---------------------------------------
+export interface QueueRestoredPayload {
+  playlist: PlayerTrack[];
+  /** The order before shuffling: the playlist itself when not shuffling. */
+  originalPlaylist: PlayerTrack[];
+  index: number;
+  /** Seconds into the current track. */
+  position: number;
+  /** What the seek bar shows until the audio says (the track's own, else a fallback). */
+  duration: number;
+  shuffling: boolean;
+  looping: boolean;
+}
+/** Shows a saved queue paused where it was: nothing loads until the listener presses play. */
+export const queueRestored = createEvent<QueueRestoredPayload>();
+/**
+ * The current track wants its address without starting over (the first play after a restore):
+ * the URL resolver answers with `audioUrlResolved`.
+ */
+export const trackAddressWanted = createEvent<PlayerTrack>();
+/** The restored track has not been loaded since the restore. */
+const $restoredIdle = createStore(false)
+  .on(queueRestored, () => true)
+  .reset(trackStarted);
+const $restoredTrack = combine($restoredIdle, $currentTrack, (idle, track) =>
+  idle ? track : null,
+);
+
+$playlist.on(queueRestored, (_, queue) => queue.playlist);
+$originalPlaylist.on(queueRestored, (_, queue) => queue.originalPlaylist);
+$currentIndex.on(queueRestored, (_, queue) => queue.index);
+$isShuffling.on(queueRestored, (_, queue) => queue.shuffling);
+$isLooping.on(queueRestored, (_, queue) => queue.looping);
+$isPlaying.on(queueRestored, () => false);
+$progress.on(queueRestored, (_, queue) => queue.position);
+$duration.on(queueRestored, (_, queue) => queue.duration);
+
+// The first play asks for the address; once it is there, play goes on to the engine, which loads
+// it at the restored position (engine-loading: played with no sound loaded).
+sample({
+  clock: played,
+  source: $restoredTrack,
+  filter: (track): track is PlayerTrack => track !== null,
+  target: trackAddressWanted,
+});
+const restoredAddressed = sample({
+  clock: audioUrlResolved,
+  source: $restoredTrack,
+  filter: (track, { trackId }) => track?.id === trackId,
+});
+$restoredIdle.reset(restoredAddressed);
+sample({ clock: restoredAddressed, filter: $isPlaying, target: played });

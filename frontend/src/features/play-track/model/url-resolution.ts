@@ -12,6 +12,7 @@ import {
   type PlayerTrack,
   stopped,
   streamStalled,
+  trackAddressWanted,
   trackStarted,
 } from '@/entities/player';
 import { logWarning } from '@/shared/lib/logger';
@@ -66,9 +67,9 @@ const $upcomingTrack = combine($playlist, $currentIndex, $isLooping, (playlist, 
 
 const isResolution = (value: Resolution | null): value is Resolution => value !== null;
 
-// --- the track that starts, and a stalled stream ------------------------------------------------
+// --- the track that starts (or a restored one, on its first play), and a stalled stream ---------
 sample({
-  clock: trackStarted,
+  clock: [trackStarted, trackAddressWanted],
   source: { access: $playbackAccess, knownFor: $knownFor, pending: $pendingAhead },
   // A track already being resolved ahead takes that answer instead (see `answerFor`).
   filter: ({ pending }, track) => pending[track.id] === undefined,
