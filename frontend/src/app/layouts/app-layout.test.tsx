@@ -90,13 +90,13 @@ describe('app layout players', () => {
       const user = userEvent.setup();
       expect(within(await playerLoaded()).queryByRole('slider', { name: 'Seek' })).toBeNull();
 
-      await user.click(screen.getByRole('button', { name: 'Open player' }));
+      await user.click(screen.getByRole('button', { name: /^Open player/ }));
       const sheet = screen.getByRole('dialog', { name: 'Now playing' });
       expect(within(sheet).getByRole('slider', { name: 'Seek' })).toBeInTheDocument();
 
       await user.click(within(sheet).getByRole('button', { name: 'Close player' }));
       expect(screen.queryByRole('dialog')).toBeNull();
-      expect(screen.getByRole('button', { name: 'Open player' })).toHaveFocus();
+      expect(screen.getByRole('button', { name: /^Open player/ })).toHaveFocus();
     });
   });
 });

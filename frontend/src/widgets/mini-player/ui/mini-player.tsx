@@ -1,5 +1,4 @@
 import { useUnit } from 'effector-react';
-import { useId } from 'react';
 import { $currentTrack } from '@/entities/player';
 import {
   $isFullPlayerOpen,
@@ -21,7 +20,6 @@ export function MiniPlayer() {
     expanded: $isFullPlayerOpen,
     expand: fullPlayerOpened,
   });
-  const describedBy = useId();
   if (track === null) return null;
   return (
     <>
@@ -30,8 +28,9 @@ export function MiniPlayer() {
         <button
           type="button"
           className={styles.open}
-          aria-label="Open player"
-          aria-describedby={describedBy}
+          // The name holds the visible text (the title and the artist), as the visible label must be
+          // part of the accessible name (WCAG 2.5.3; axe's label-content-name-mismatch).
+          aria-label={`Open player: ${track.title}, ${track.artistName}`}
           aria-haspopup="dialog"
           aria-expanded={expanded}
           onClick={() => {
@@ -39,12 +38,9 @@ export function MiniPlayer() {
           }}
         >
           <Artwork src={track.albumArtwork} kind="album" size={40} />
-          <span className={styles.text} id={describedBy}>
-            <span className={styles.title}>{track.title}</span>
-            <span className={styles.artist}>
-              <span className={styles.visuallyHidden}>by </span>
-              {track.artistName}
-            </span>
+          <span className={styles.text}>
+            <span className={styles.title}>{track.title}</span>{' '}
+            <span className={styles.artist}>{track.artistName}</span>
           </span>
         </button>
         <PlayPauseButton variant="ghost" size="sm" iconSize={22} className={styles.control} />
