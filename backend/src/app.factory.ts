@@ -11,6 +11,7 @@ import {
   attachRouteSchemas,
   compileRequestValidator,
   fastifyErrorOptions,
+  refuseLargeHeaders,
   registerFastifyRoutes,
   registerCompression,
   registerOpenApi,
@@ -47,6 +48,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
   );
   app.useLogger(app.get(Logger));
+  // First of all hooks: a request with too large headers is refused before anything reads it.
+  refuseLargeHeaders(app.getHttpAdapter().getInstance());
   exposeRequestId(app.getHttpAdapter().getInstance());
   // One histogram observation per reply, by route pattern and status (docs/operations.md).
   registerHttpMetrics(app);

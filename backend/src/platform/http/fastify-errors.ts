@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 
-import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 import type { AppError } from './app-error.js';
 import { sendError } from './app-exception.filter.js';
@@ -67,6 +67,42 @@ export function answerClientError(
   }
 }
 
+/** The request line and headers a request may have: Node's own default, 16 KB. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+/**
+ * What Node's parser accepts: more, so that a request between the two limits is refused by
+ * `refuseLargeHeaders` below, where its method is known. Node's parser refuses a request from the
+ * bytes of one read, and when its headers came in several reads that read may hold no request
+ * line: a HEAD could not be told from a GET, and its 431 would carry a body (read by the client as
+ * a second, broken reply). Past this limit that can still happen (`answerClientError` then keeps
+ * the body, as the comment on `refusesHead` says).
+ */
+const PARSER_MAX_HEADER_BYTES = 64 * 1024;
+
+/** The request line and header bytes of a parsed request, as they came over the wire. */
+function headerBytes(request: FastifyRequest): number {
+  const { rawHeaders, method, url } = request.raw;
+  let bytes = (method ?? '').length + (url ?? '').length + 12;
+  for (const part of rawHeaders) bytes += part.length + 2;
+  return bytes;
+}
+
+/**
+ * Refuses a request whose headers are past `MAX_HEADER_BYTES` with the 431 envelope and
+ * `Connection: close`, first of all hooks: as Node's parser would, but knowing the method (a HEAD
+ * gets no body).
+ */
+export function refuseLargeHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (headerBytes(request) <= MAX_HEADER_BYTES) {
+      done();
+      return;
+    }
+    void reply.header('connection', 'close');
+    sendError(PlatformErrors.HEADERS_TOO_LARGE(), request, reply);
+  });
+}
+
 /**
  * Fastify's router errors (malformed percent-encoding, an over-long path parameter) go through
  * the same envelope as every other error instead of Fastify's own JSON shape.
@@ -76,4 +112,7 @@ export const fastifyErrorOptions = {
     sendError(error, request, reply);
   },
   clientErrorHandler: answerClientError,
-} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;
+  http: { maxHeaderSize: PARSER_MAX_HEADER_BYTES },
+} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> & {
+  http: { maxHeaderSize: number };
+};

@@ -8,7 +8,7 @@ export {
 export { AppExceptionFilter, sendError } from './app-exception.filter.js';
 export { toAppError } from './to-app-error.js';
 export { type ErrorEnvelope, toEnvelope } from './error-envelope.js';
-export { fastifyErrorOptions } from './fastify-errors.js';
+export { fastifyErrorOptions, refuseLargeHeaders } from './fastify-errors.js';
 export { statusForKind } from './error-status.js';
 export { PlatformErrors } from './platform.errors.js';
 export {
