@@ -1,3 +1,4 @@
+import { LOCAL_QUEUE_KEY } from '../api/local-queue';
 import { jest } from '@jest/globals';
 import { allSettled, fork, type EventCallable, type Scope } from 'effector';
 import {
@@ -133,3 +134,16 @@ export const shown = (scope: Scope) => ({
   playing: scope.getState($isPlaying),
   progress: scope.getState($progress),
 });
+
+/** The queue this browser keeps (localStorage), as the tests read it back. */
+export const storedQueue = () => {
+  const stored = window.localStorage.getItem(LOCAL_QUEUE_KEY);
+  return stored === null
+    ? null
+    : (JSON.parse(stored) as {
+        owner: string | null;
+        trackIds: string[];
+        index: number;
+        position: number;
+      });
+};
