@@ -32,6 +32,7 @@ import { startE2eServer } from '../lib/e2e-env.mjs';
 import { run } from '../lib/run.mjs';
 import { serviceUrls } from './lib/bulk-catalogue.mjs';
 import { summarize } from './lib/stats.mjs';
+import { signInAsListener } from './lib/listener-session.mjs';
 
 const TARGET_LCP_MS = 2500;
 /** DevTools' "Slow 4G": 150 ms RTT × 3.75, 1.6 Mbit/s × 0.9 down, 750 kbit/s × 0.9 up. */
@@ -43,7 +44,6 @@ const SLOW_4G = {
 };
 /** How long after `load` the page may keep painting (late API replies) before we read LCP. */
 const SETTLE_MS = 3000;
-const LISTENER = { email: 'listener@encore.test', password: 'encore-demo-2026' };
 const PAGES = [
   { label: '/ (signed out)', path: '/', signedIn: false },
   { label: '/search?q=neon (signed in)', path: '/search?q=neon', signedIn: true },
@@ -129,7 +129,7 @@ async function measureLoad(browserInstance, target, index) {
   });
   try {
     const page = await context.newPage();
-    if (target.signedIn) await signIn(page);
+    if (target.signedIn) await signInAsListener(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -191,14 +191,6 @@ function readPaints() {
       });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-}
-
-async function signIn(page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(LISTENER.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(LISTENER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/discover$/, { timeout: 15_000 });
 }
 
 function readOptions() {

@@ -38,6 +38,7 @@ import { startE2eServer } from '../lib/e2e-env.mjs';
 import { hideMediaSource, installTap } from './lib/audio-tap.mjs';
 import { boundaryShift } from './lib/signal-alignment.mjs';
 import { serviceUrls } from './lib/bulk-catalogue.mjs';
+import { signInAsListener } from './lib/listener-session.mjs';
 
 const ALBUM_PATH = '/artist/hollow-pines/album/unbroken-weather';
 const TITLES = [
@@ -47,7 +48,6 @@ const TITLES = [
   'Eye of It',
   'After, Still Humming',
 ];
-const LISTENER = { email: 'listener@encore.test', password: 'encore-demo-2026' };
 /** The demo audio's rate (tools/demo-catalogue dsp.ts): the tap records at it, sample for sample. */
 const RATE = 32_000;
 /** The seek bar's arrow keys step 5 s; the seek lands within one step of this before the end. */
@@ -108,7 +108,7 @@ async function measure(mode) {
   if (mode.hideMse) await context.addInitScript(hideMediaSource);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
-  await signIn(page);
+  await signInAsListener(page);
   await page.goto(ALBUM_PATH);
   await page.getByRole('button', { name: 'Play all' }).click();
   const player = page.getByRole('region', { name: 'Player' });
@@ -257,14 +257,6 @@ function referenceSignal() {
     (length) => (sum += length),
   );
   return { pcm, boundaries };
-}
-
-async function signIn(page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(LISTENER.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(LISTENER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/discover$/, { timeout: 15_000 });
 }
 
 function readOptions() {

@@ -42,11 +42,11 @@ import { instrumentAudio, transitionGaps } from './lib/audio-marks.mjs';
 import { hideMediaSource } from './lib/audio-tap.mjs';
 import { serviceUrls } from './lib/bulk-catalogue.mjs';
 import { formatMs, summarize } from './lib/stats.mjs';
+import { signInAsListener } from './lib/listener-session.mjs';
 
 const TARGET_MS = 150;
 const ALBUM_PATH = '/artist/neon-harbor/album/afterglow-boulevard';
 const FIRST_TRACK = 'Harbour Lights';
-const LISTENER = { email: 'listener@encore.test', password: 'encore-demo-2026' };
 /**
  * Seek to this long before the end; the rest plays out by itself. The buffered next track so waits
  * at least this long, paused, before it starts (`--listen` adds more).
@@ -126,7 +126,7 @@ try {
   page.on('pageerror', (error) => {
     console.error(`  page error: ${error.message}`);
   });
-  await signIn(page);
+  await signInAsListener(page);
 
   const results = [];
   results.push(await measureMode(page, { label: 'preloaded (as shipped)', block: false }));
@@ -168,14 +168,6 @@ function readOptions() {
   }
   if (!existsSync(CHROMIUM)) fail(`${CHROMIUM} is missing: bash scripts/install-chromium.sh`);
   return { runs, listen, baseline: values.baseline, marks: values.marks };
-}
-
-async function signIn(page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(LISTENER.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(LISTENER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/discover$/, { timeout: 15_000 });
 }
 
 /** The album from its first track, then `runs` natural track changes in a row. */
